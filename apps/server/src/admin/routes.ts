@@ -1,0 +1,74 @@
+// Back-office API under /admin/api (CONTRACT.md "Back office").
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  page,
+  pageQuery,
+  adminLoginBody,
+  adminLoginResult,
+  adminUsersQuery,
+  userStatusBody,
+  userIdParams,
+  userInfo,
+  auditRow,
+  codes,
+} from '@tradewind/contract';
+import { ok } from '../platform/http.ts';
+import type { Ctx } from '../platform/context.ts';
+import { auditLedger } from '../ledger/service.ts';
+import { adminOf, requireAdmin } from './guard.ts';
+import * as admin from './service.ts';
+
+const ledgerAuditResult = z.object({
+  balanced: z.boolean(),
+  entryCount: z.number().int(),
+  sums: z.record(z.string(), z.string()),
+  negativeCustomerAccounts: z.number().int(),
+  accountsMatchingPostings: z.boolean(),
+});
+
+export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = '/admin/api';
+
+  app.post(`${base}/login`, {
+    schema: { body: adminLoginBody, response: { 200: envelope(adminLoginResult) } },
+    preHandler: fastify.rateLimit({
+      max: ctx.config.rateLimits.login.ip.max,
+      timeWindow: ctx.config.rateLimits.login.ip.windowMs,
+      keyGenerator: (req) => `admin-login:${req.ip}`,
+    }),
+    handler: async (req) => ok(req, await admin.adminLogin(ctx, req.body.userName, req.body.password)),
+  });
+
+  app.get(`${base}/users`, {
+    schema: { querystring: adminUsersQuery, response: { 200: envelope(page(userInfo)) } },
+    preHandler: requireAdmin(ctx, 'readUsers'),
+    handler: async (req) => ok(req, await admin.listUsers(ctx, req.query)),
+  });
+
+  app.post(`${base}/users/:id/status`, {
+    schema: { params: userIdParams, body: userStatusBody, response: { 200: envelope(userInfo) } },
+    preHandler: requireAdmin(ctx, 'setUserStatus'),
+    handler: async (req) =>
+      ok(
+        req,
+        await admin.setUserStatus(ctx, adminOf(req), Number(req.params.id), req.body.status, req.body.reason),
+        codes.done,
+      ),
+  });
+
+  app.get(`${base}/audit`, {
+    schema: { querystring: pageQuery, response: { 200: envelope(page(auditRow)) } },
+    preHandler: requireAdmin(ctx, 'readAudit'),
+    handler: async (req) => ok(req, await admin.listAudit(ctx, req.query)),
+  });
+
+  app.get(`${base}/ledger/audit`, {
+    schema: { response: { 200: envelope(ledgerAuditResult) } },
+    preHandler: requireAdmin(ctx, 'readAudit'),
+    handler: async (req) => ok(req, await auditLedger(ctx.db)),
+  });
+}

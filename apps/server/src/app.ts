@@ -1,0 +1,118 @@
+// buildApp(config): the whole server as one Fastify instance, so tests run the real app in-process.
+// Plugins and routes are registered here by hand, in order, so it is plain what runs.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { codes } from '@tradewind/contract';
+import type { Config } from './platform/config.ts';
+import { openDatabase, ping, type Database } from './platform/db.ts';
+import { installEnvelope, type PageFallback } from './platform/http.ts';
+import { AppError } from './platform/errors.ts';
+import { installMetrics } from './platform/metrics.ts';
+import { installFrontends } from './platform/frontends.ts';
+import { createMailer } from './platform/mail.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import type { Ctx } from './platform/context.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerUserRoutes } from './users/routes.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
+import { registerContentRoutes } from './content/routes.ts';
+import { bootstrapAdmin } from './admin/service.ts';
+import { seedContent } from './content/seed.ts';
+import { openBooks } from './ledger/service.ts';
+
+export type BuildOptions = {
+  clock?: Clock;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+};
+
+export type App = { app: FastifyInstance; ctx: Ctx };
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
+
+  const database = options.database ?? (await openDatabase(config));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : undefined;
+  const ctx: Ctx = {
+    db: database.db,
+    config,
+    clock: options.clock ?? systemClock,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    log: app.log,
+    onUserCreated: [openBooks],
+  };
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+
+  let pageFallback: PageFallback | undefined;
+  installEnvelope(app, () => pageFallback);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: false });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'tw-rl:',
+    errorResponseBuilder: () => new AppError(codes.tooManyRequests),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tradewind API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  installMetrics(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await ping(ctx.db);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'not ready' });
+    }
+  });
+
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+
+  if (config.env === 'production') pageFallback = await installFrontends(app);
+
+  const now = new Date(ctx.clock.now());
+  await seedContent(ctx.db, now);
+  await bootstrapAdmin(ctx);
+  return { app, ctx };
+}

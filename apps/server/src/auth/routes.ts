@@ -1,0 +1,108 @@
+// Routes under /api/swx/customer/login: validate, one service call, wrap.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  codes,
+  envelope,
+  checkUserNameQuery,
+  checkUserNameResult,
+  sendCodeBody,
+  registerBody,
+  loginBody,
+  googleLoginBody,
+  resetPasswordBody,
+  sessionResult,
+  googleConfigResult,
+} from '@tradewind/contract';
+import { ok } from '../platform/http.ts';
+import type { Ctx } from '../platform/context.ts';
+import type { RateLimitRule } from '../platform/config.ts';
+import * as auth from './service.ts';
+import { authorizationUrl, googleClient, loginWithGoogle } from './google.ts';
+import { customerOf, requireCustomer } from './guard.ts';
+
+type Limited = 'login' | 'sendCode' | 'register' | 'resetPassword';
+
+export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/swx/customer/login';
+  const google = ctx.config.google ? googleClient(ctx.config.google) : undefined;
+
+  /** Two windows per call: one per client IP, one per account named in the body. */
+  const limited = (name: Limited, accountOf: (req: FastifyRequest) => string) => {
+    const rule = (r: RateLimitRule, key: (req: FastifyRequest) => string) =>
+      fastify.rateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
+    const limits = ctx.config.rateLimits[name];
+    return [
+      rule(limits.ip, (req) => `${name}:ip:${req.ip}`),
+      rule(limits.account, (req) => `${name}:acct:${accountOf(req).trim().toLowerCase()}`),
+    ];
+  };
+  const field = (name: string) => (req: FastifyRequest) => {
+    const body = req.body as Record<string, unknown> | undefined;
+    return String(body?.[name] ?? '');
+  };
+
+  app.get(`${base}/checkUserNameOrPhone`, {
+    schema: { querystring: checkUserNameQuery, response: { 200: envelope(checkUserNameResult) } },
+    handler: async (req) => ok(req, await auth.checkAvailability(ctx, req.query)),
+  });
+
+  app.post(`${base}/sendCode`, {
+    schema: { body: sendCodeBody, response: { 200: envelope(z.null()) } },
+    preHandler: limited('sendCode', field('email')),
+    handler: async (req) => {
+      await auth.sendCode(ctx, req.body.email, req.body.purpose, req.locale);
+      return ok(req, null, codes.codeSent);
+    },
+  });
+
+  app.post(`${base}/register`, {
+    schema: { body: registerBody, response: { 200: envelope(sessionResult) } },
+    preHandler: limited('register', field('email')),
+    handler: async (req) => ok(req, await auth.register(ctx, req.body, req.locale), codes.registered),
+  });
+
+  app.post(`${base}/login`, {
+    schema: { body: loginBody, response: { 200: envelope(sessionResult) } },
+    preHandler: limited('login', field('userName')),
+    handler: async (req) => ok(req, await auth.login(ctx, req.body.userName, req.body.password)),
+  });
+
+  app.get(`${base}/googleConfig`, {
+    schema: { response: { 200: envelope(googleConfigResult) } },
+    handler: async (req) => {
+      if (!google) return ok(req, { enabled: false, authorizationUrl: null });
+      const url = await authorizationUrl(google, `${ctx.config.publicUrl}/api/loginCallback/google`).catch((err) => {
+        req.log.warn({ err }, 'google discovery failed');
+        return null;
+      });
+      return ok(req, { enabled: url !== null, authorizationUrl: url });
+    },
+  });
+
+  app.post(`${base}/loginByGoogle`, {
+    schema: { body: googleLoginBody, response: { 200: envelope(sessionResult) } },
+    preHandler: limited('login', field('code')),
+    handler: async (req) => ok(req, await loginWithGoogle(ctx, google, req.body, req.locale)),
+  });
+
+  app.post(`${base}/logout`, {
+    schema: { response: { 200: envelope(z.null()) } },
+    preHandler: requireCustomer(ctx),
+    handler: async (req) => {
+      await auth.logout(ctx, customerOf(req).sessionId);
+      return ok(req, null, codes.done);
+    },
+  });
+
+  app.post(`${base}/resetPassword`, {
+    schema: { body: resetPasswordBody, response: { 200: envelope(z.null()) } },
+    preHandler: limited('resetPassword', field('email')),
+    handler: async (req) => {
+      await auth.resetPassword(ctx, req.body);
+      return ok(req, null, codes.done);
+    },
+  });
+}

@@ -1,0 +1,163 @@
+// Sign-up, login, logout and password reset (CONTRACT.md "Auth").
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { codes, type SessionResult } from '@tradewind/contract';
+import type { z } from 'zod';
+import type { registerBody, resetPasswordBody } from '@tradewind/contract';
+import { AppError } from '../platform/errors.ts';
+import { hashPassword, verifyPassword, dummyPasswordHash } from '../platform/passwords.ts';
+import type { Ctx } from '../platform/context.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import type { Locale } from '../platform/i18n.ts';
+import { users, type UserRow } from '../users/tables.ts';
+import { toUserInfo } from '../users/view.ts';
+import { consumeCode, issueCode, type CodePurpose } from './codes.ts';
+import { openSession, revokeSession, revokeUserSessions } from './sessions.ts';
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+async function findBy(db: DbOrTx, column: 'userName' | 'email', value: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users[column]})`, lower(value)))
+    .limit(1);
+  return row;
+}
+
+async function phoneTaken(db: DbOrTx, areaCode: string | undefined, phone: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.phone} = ${phone} and ${users.areaCode} is not distinct from ${areaCode ?? null}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Answers whether a name, email or phone is free; a taken one answers its own code (10006/10027/10007). */
+export async function checkAvailability(
+  ctx: Ctx,
+  q: { userName?: string | undefined; email?: string | undefined; phone?: string | undefined },
+): Promise<{ available: true }> {
+  if (!q.userName && !q.email && !q.phone) throw new AppError(codes.paramsEmpty);
+  if (q.userName && (await findBy(ctx.db, 'userName', q.userName))) throw new AppError(codes.userNameTaken);
+  if (q.email && (await findBy(ctx.db, 'email', q.email))) throw new AppError(codes.emailTaken);
+  if (q.phone && (await phoneTaken(ctx.db, undefined, q.phone))) throw new AppError(codes.phoneTaken);
+  return { available: true };
+}
+
+export async function sendCode(ctx: Ctx, email: string, purpose: CodePurpose, locale: Locale): Promise<void> {
+  const existing = await findBy(ctx.db, 'email', email);
+  if (purpose === 'register' && existing) throw new AppError(codes.emailTaken);
+  // A reset for an unknown address answers like a known one and mails nothing: no account discovery.
+  if (purpose === 'reset' && !existing) return;
+  await issueCode(ctx, lower(email), purpose, locale);
+}
+
+const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newInviteCode(): string {
+  return Array.from({ length: 8 }, () => inviteAlphabet[randomInt(inviteAlphabet.length)]).join('');
+}
+
+export type NewUser = {
+  userName: string;
+  email: string;
+  passwordHash: string;
+  areaCode?: string | undefined;
+  phone?: string | undefined;
+  invitedBy?: number | undefined;
+  googleSubject?: string | undefined;
+  locale: Locale;
+};
+
+/** Inserts the user and runs the sign-up hooks (books) in one transaction, then opens a session. */
+export async function createUser(ctx: Ctx, u: NewUser): Promise<SessionResult> {
+  const now = new Date(ctx.clock.now());
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...u, areaCode: u.areaCode ?? null, phone: u.phone ?? null, inviteCode: newInviteCode(), createdAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no user');
+    for (const hook of ctx.onUserCreated) await hook(tx, row.id, now);
+    const token = await openSession(tx, ctx, row.id, now);
+    return { token, userInfo: toUserInfo(row) };
+  });
+}
+
+export async function register(ctx: Ctx, body: z.infer<typeof registerBody>, locale: Locale): Promise<SessionResult> {
+  if (await findBy(ctx.db, 'userName', body.userName)) throw new AppError(codes.userNameTaken);
+  if (await findBy(ctx.db, 'email', body.email)) throw new AppError(codes.emailTaken);
+  if (body.phone && (await phoneTaken(ctx.db, body.areaCode, body.phone))) throw new AppError(codes.phoneTaken);
+  let invitedBy: number | undefined;
+  if (body.inviteCode) {
+    const [inviter] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.inviteCode, body.inviteCode));
+    if (!inviter) throw new AppError(codes.paramsEmpty, {}, { inviteCode: { key: 'inviteCodeUnknown' } });
+    invitedBy = inviter.id;
+  }
+  await consumeCode(ctx, lower(body.email), 'register', body.code);
+  try {
+    return await createUser(ctx, {
+      userName: body.userName,
+      email: lower(body.email),
+      passwordHash: await hashPassword(body.password),
+      areaCode: body.areaCode,
+      phone: body.phone,
+      invitedBy,
+      locale,
+    });
+  } catch (err) {
+    throw uniqueViolationToCode(err) ?? err;
+  }
+}
+
+/** Two sign-ups racing for one name or email: the unique index decides, the loser gets the same code. */
+function uniqueViolationToCode(err: unknown): AppError | undefined {
+  const text = String((err as { cause?: unknown })?.cause ?? err);
+  if (text.includes('users_user_name_lower')) return new AppError(codes.userNameTaken);
+  if (text.includes('users_email_lower')) return new AppError(codes.emailTaken);
+  if (text.includes('users_phone')) return new AppError(codes.phoneTaken);
+  return undefined;
+}
+
+/** Same answer (10004) for an unknown user and a wrong password, and the same work: one argon2 verify. */
+export async function login(ctx: Ctx, userName: string, password: string): Promise<SessionResult> {
+  const user = userName.includes('@') ? await findBy(ctx.db, 'email', userName) : await findBy(ctx.db, 'userName', userName);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) throw new AppError(codes.passwordInvalid);
+  if (user.status !== 1) throw new AppError(codes.userStatusAbnormal);
+  const token = await openSession(ctx.db, ctx, user.id, new Date(ctx.clock.now()));
+  return { token, userInfo: toUserInfo(user) };
+}
+
+export async function logout(ctx: Ctx, sessionId: number): Promise<void> {
+  await revokeSession(ctx.db, sessionId, new Date(ctx.clock.now()), 'logout');
+}
+
+export async function resetPassword(ctx: Ctx, body: z.infer<typeof resetPasswordBody>): Promise<void> {
+  await consumeCode(ctx, lower(body.email), 'reset', body.code);
+  const user = await findBy(ctx.db, 'email', body.email);
+  if (!user) throw new AppError(codes.codeInvalidOrExpired);
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date(ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, now, 'password reset');
+  });
+}
+
+export async function changePassword(
+  ctx: Ctx,
+  user: UserRow,
+  sessionId: number,
+  oldPassword: string,
+  password: string,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(codes.passwordInvalid);
+  const passwordHash = await hashPassword(password);
+  const now = new Date(ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, now, 'password changed', sessionId);
+  });
+}

@@ -1,0 +1,72 @@
+// Account kinds and lookup. Customer purposes can never go negative (DB CHECK); platform ones can.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Book } from '@tradewind/contract';
+import type { DbOrTx } from '../platform/db.ts';
+import type { Asset } from '../platform/money.ts';
+import { ledgerAccounts } from './tables.ts';
+
+export const customerPurposes = ['cash', 'margin', 'plan_principal', 'withdrawal_hold', 'bid_hold'] as const;
+export type CustomerPurpose = (typeof customerPurposes)[number];
+/** What `frozen` in getUserInfo adds up: everything of the customer's that is not free cash. */
+export const frozenPurposes: readonly CustomerPurpose[] = ['margin', 'plan_principal', 'withdrawal_hold', 'bid_hold'];
+
+export const platformPurposes = [
+  'deposits_clearing',
+  'withdrawals_clearing',
+  'fee_income',
+  'trading_pnl',
+  'yield_expense',
+  'loan_receivable',
+  'charity_payable',
+  'demo_mint',
+  'adjustments',
+] as const;
+export type PlatformPurpose = (typeof platformPurposes)[number];
+
+export type AccountKey =
+  | { owner: 'user'; userId: number; book: Book; asset: Asset; purpose: CustomerPurpose }
+  | { owner: 'platform'; book: Book; asset: Asset; purpose: PlatformPurpose };
+
+/** The id of the account for `key`, created on first use. */
+export async function accountId(db: DbOrTx, key: AccountKey, now: Date): Promise<number> {
+  const userId = key.owner === 'user' ? key.userId : null;
+  const where = and(
+    eq(ledgerAccounts.ownerType, key.owner),
+    userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
+    eq(ledgerAccounts.book, key.book),
+    eq(ledgerAccounts.asset, key.asset),
+    eq(ledgerAccounts.purpose, key.purpose),
+  );
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
+  if (found) return found.id;
+  await db
+    .insert(ledgerAccounts)
+    .values({ ownerType: key.owner, userId, book: key.book, asset: key.asset, purpose: key.purpose, createdAt: now })
+    .onConflictDoNothing();
+  const [created] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
+  if (!created) throw new Error(`account ${JSON.stringify(key)} could not be created`);
+  return created.id;
+}
+
+export async function balancesOf(
+  db: DbOrTx,
+  userId: number,
+  book: Book,
+  asset: Asset,
+): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({ purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerType, 'user'),
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.book, book),
+        eq(ledgerAccounts.asset, asset),
+      ),
+    );
+  return new Map(rows.map((r) => [r.purpose, r.balance]));
+}
+
+export const lockAccount = (db: DbOrTx, id: number) =>
+  db.execute(sql`select id from ledger_accounts where id = ${id} for update`);

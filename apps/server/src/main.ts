@@ -1,0 +1,40 @@
+// Process entry: read the configuration, build the app, listen, and shut down gracefully on a signal.
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { buildApp } from './app.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`tradewind: ${err.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const { app } = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`tradewind: failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

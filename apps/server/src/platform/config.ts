@@ -1,0 +1,111 @@
+// Configuration from environment variables, validated once at start (DESIGN.md §3).
+import { z } from 'zod';
+import path from 'node:path';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  MARKET_FEED: z
+    .string()
+    .regex(/^(sim|replay:.+|ccxt:[a-z0-9]+)$/, 'must be sim, replay:FILE or ccxt:EXCHANGE')
+    .default('sim'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Tradewind <no-reply@tradewind.local>'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PGlite data location: a directory, or `memory://` for tests. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  marketFeed: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  uploadMaxBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Limits per IP and per account; tests may narrow them. */
+  rateLimits: Record<'login' | 'sendCode' | 'register' | 'resetPassword', { ip: RateLimitRule; account: RateLimitRule }>;
+  /** Session lifetime: idle timeout and absolute maximum. */
+  session: { idleMs: number; absoluteMs: number };
+};
+
+export class ConfigError extends Error {}
+
+const minute = 60_000;
+
+export const defaultRateLimits: Config['rateLimits'] = {
+  login: { ip: { max: 30, windowMs: minute }, account: { max: 10, windowMs: 15 * minute } },
+  sendCode: { ip: { max: 10, windowMs: minute }, account: { max: 5, windowMs: 60 * minute } },
+  register: { ip: { max: 10, windowMs: minute }, account: { max: 10, windowMs: 60 * minute } },
+  resetPassword: { ip: { max: 10, windowMs: minute }, account: { max: 10, windowMs: 60 * minute } },
+};
+
+/** Reads and validates the environment; throws ConfigError with a one-line reason on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = issue?.path.join('.') ?? '?';
+    throw new ConfigError(`invalid configuration: ${key}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter((v) => v && v.length > 0);
+  if (googleParts.length === 1) {
+    throw new ConfigError('invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    marketFeed: e.MARKET_FEED,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimits: defaultRateLimits,
+    session: { idleMs: 14 * 24 * 60 * minute, absoluteMs: 30 * 24 * 60 * minute },
+  };
+}

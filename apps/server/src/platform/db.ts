@@ -1,0 +1,67 @@
+// The database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set (DESIGN.md §3).
+// One Drizzle schema and one migrations folder serve both; migrations run at start.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Services take either the root handle or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/** Any fixed number: nodes starting together take turns migrating. */
+const migrationLockKey = 7_311_001;
+
+export async function openDatabase(opts: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.pgliteDir);
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    lockClient.release();
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Raw SQL rows; both drivers answer `{ rows }`, which the shared Drizzle type leaves as unknown. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

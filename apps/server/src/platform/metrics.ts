@@ -1,0 +1,24 @@
+// Prometheus metrics at /metrics: process defaults plus request counts and latency by route.
+import type { FastifyInstance } from 'fastify';
+import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
+
+export function installMetrics(app: FastifyInstance): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    void reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+  return registry;
+}

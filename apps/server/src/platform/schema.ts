@@ -1,0 +1,6 @@
+// Every table of the one Drizzle schema, listed by hand so it is plain what exists.
+export * from '../users/tables.ts';
+export * from '../auth/tables.ts';
+export * from '../admin/tables.ts';
+export * from '../content/tables.ts';
+export * from '../ledger/tables.ts';

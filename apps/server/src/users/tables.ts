@@ -1,0 +1,33 @@
+import { pgTable, bigserial, text, smallint, timestamp, bigint, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    areaCode: text('area_code'),
+    phone: text('phone'),
+    /** 1 normal, 2 disabled. */
+    status: smallint('status').notNull().default(1),
+    /** 0 not verified, 1 pending, 2 verified, 3 failed. */
+    kycStatus: smallint('kyc_status').notNull().default(0),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    googleSubject: text('google_subject'),
+    locale: text('locale').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_invite_code').on(t.inviteCode),
+    uniqueIndex('users_google_subject').on(t.googleSubject),
+    uniqueIndex('users_phone').on(t.areaCode, t.phone),
+    check('users_status_valid', sql`${t.status} in (1, 2)`),
+    check('users_kyc_status_valid', sql`${t.kycStatus} between 0 and 3`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

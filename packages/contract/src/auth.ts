@@ -1,0 +1,52 @@
+// Auth calls under /swx/customer/login (CONTRACT.md "Auth").
+import { z } from 'zod';
+
+export const userNameSchema = z.string().regex(/^[A-Za-z0-9_]{4,32}$/);
+export const emailSchema = z.string().max(254).pipe(z.email());
+export const passwordSchema = z.string().min(8).max(128);
+export const codeSchema = z.string().regex(/^\d{6}$/);
+export const areaCodeSchema = z.string().regex(/^\+\d{1,4}$/);
+export const phoneSchema = z.string().regex(/^\d{4,15}$/);
+
+export const checkUserNameQuery = z.strictObject({
+  userName: z.string().max(64).optional(),
+  phone: z.string().max(32).optional(),
+  email: z.string().max(254).optional(),
+});
+export const checkUserNameResult = z.object({ available: z.boolean() });
+
+export const sendCodeBody = z.strictObject({ email: emailSchema, purpose: z.enum(['register', 'reset']) });
+
+export const registerBody = z.strictObject({
+  userName: userNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  code: codeSchema,
+  inviteCode: z.string().regex(/^[A-Z0-9]{4,16}$/).optional(),
+  areaCode: areaCodeSchema.optional(),
+  phone: phoneSchema.optional(),
+});
+
+export const loginBody = z.strictObject({ userName: z.string().min(1).max(254), password: z.string().min(1).max(128) });
+
+export const googleLoginBody = z.strictObject({ code: z.string().min(1).max(2048), redirectUri: z.url().max(2048) });
+
+export const resetPasswordBody = z.strictObject({ email: emailSchema, code: codeSchema, password: passwordSchema });
+
+export const userInfo = z.object({
+  id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  areaCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.union([z.literal(1), z.literal(2)]),
+  kycStatus: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  inviteCode: z.string(),
+  createdAt: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const sessionResult = z.object({ token: z.string(), userInfo });
+export type SessionResult = z.infer<typeof sessionResult>;
+
+export const googleConfigResult = z.object({ enabled: z.boolean(), authorizationUrl: z.string().nullable() });

@@ -1,0 +1,22 @@
+// Public content and parameter calls under /swx/customer/index (CONTRACT.md "Market and content").
+import { z } from 'zod';
+
+export const contentListParams = z.strictObject({ id: z.enum(['1', '2']) });
+export const contentItem = z.object({ id: z.string(), title: z.string(), type: z.number().int().min(1).max(5) });
+export type ContentItem = z.infer<typeof contentItem>;
+export const contentIdParams = z.strictObject({ id: z.string().regex(/^\d{1,20}$/) });
+export const contentDetail = contentItem.extend({ result: z.string() });
+export type ContentDetail = z.infer<typeof contentDetail>;
+
+export const paramKeys = [
+  'min_invest_usd',
+  'withdraw_fee_rate',
+  'loan_free_days',
+  'smart_early_exit_penalty_pct',
+  'support_chat_url',
+  'app_download_url',
+  'notice_content_id',
+  'deposit_min',
+] as const;
+export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[a-z_]{1,64}$/) });
+export const paramResult = z.object({ key: z.string(), value: z.string() });

@@ -1,0 +1,14 @@
+// Account calls under /swx/customer/user (CONTRACT.md "User").
+import { z } from 'zod';
+import { userInfo, passwordSchema } from './auth.ts';
+import { decimalString } from './common.ts';
+
+export const userInfoWithBook = userInfo.extend({
+  book: z.enum(['demo', 'real']),
+  balance: decimalString,
+  frozen: decimalString,
+  equity: decimalString,
+});
+export type UserInfoWithBook = z.infer<typeof userInfoWithBook>;
+
+export const repasswordBody = z.strictObject({ oldPassword: z.string().min(1).max(128), password: passwordSchema });
