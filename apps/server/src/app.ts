@@ -27,6 +27,10 @@ import { registerContentRoutes } from './content/routes.ts';
 import { bootstrapAdmin } from './admin/service.ts';
 import { seedContent } from './content/seed.ts';
 import { openBooks } from './ledger/service.ts';
+import { registerLedgerRoutes } from './ledger/routes.ts';
+import { registerReviewRoutes, type ReviewHandler, type ReviewKind } from './admin/reviews.ts';
+import { startJobs } from './platform/jobs.ts';
+import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 
 export type BuildOptions = {
   clock?: Clock;
@@ -107,7 +111,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerLedgerRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  const reviewHandlers: Partial<Record<ReviewKind, ReviewHandler>> = {};
+  registerReviewRoutes(app, ctx, reviewHandlers);
+
+  const jobs = startJobs(app.log, [{ name: 'prune idempotency keys', everyMs: 60 * 60_000, run: () => pruneIdempotencyKeys(ctx) }]);
+  app.addHook('onClose', async () => jobs.stop());
 
   if (config.env === 'production') pageFallback = await installFrontends(app);
 

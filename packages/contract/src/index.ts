@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './user.ts';
 export * from './admin.ts';
 export * from './content.ts';
+export * from './ledger.ts';

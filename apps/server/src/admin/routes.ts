@@ -14,12 +14,16 @@ import {
   userInfo,
   auditRow,
   codes,
+  adjustmentBody,
+  adjustment,
+  idString,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
 import { auditLedger } from '../ledger/service.ts';
 import { adminOf, requireAdmin } from './guard.ts';
 import * as admin from './service.ts';
+import { approveAdjustment, requestAdjustment } from './adjustments.ts';
 
 const ledgerAuditResult = z.object({
   balanced: z.boolean(),
@@ -70,5 +74,17 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     schema: { response: { 200: envelope(ledgerAuditResult) } },
     preHandler: requireAdmin(ctx, 'readAudit'),
     handler: async (req) => ok(req, await auditLedger(ctx.db)),
+  });
+
+  app.post(`${base}/adjustments`, {
+    schema: { body: adjustmentBody, response: { 200: envelope(adjustment) } },
+    preHandler: requireAdmin(ctx, 'adjustBalances'),
+    handler: async (req) => ok(req, await requestAdjustment(ctx, adminOf(req), req.body), codes.submitted),
+  });
+
+  app.post(`${base}/adjustments/:id/approve`, {
+    schema: { params: z.strictObject({ id: idString }), response: { 200: envelope(adjustment) } },
+    preHandler: requireAdmin(ctx, 'adjustBalances'),
+    handler: async (req) => ok(req, await approveAdjustment(ctx, adminOf(req), Number(req.params.id)), codes.done),
   });
 }

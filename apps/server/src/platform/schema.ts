@@ -4,3 +4,6 @@ export * from '../auth/tables.ts';
 export * from '../admin/tables.ts';
 export * from '../content/tables.ts';
 export * from '../ledger/tables.ts';
+export * from './idempotency-tables.ts';
+export * from '../notifications/tables.ts';
+export * from '../admin/adjustments-tables.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
-import { defaultRateLimits, loadConfig, type Config } from '../platform/config.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { manualClock } from '../platform/clock.ts';
 
@@ -38,6 +38,18 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
+/**
+ * Roomy limits for the suite: one test file signs up many users from 127.0.0.1 within seconds. The limits
+ * themselves are tested in auth/ratelimit.test.ts with narrow ones passed as overrides.
+ */
+const roomy = { ip: { max: 10_000, windowMs: 60_000 }, account: { max: 10_000, windowMs: 60_000 } };
+export const roomyRateLimits: Config['rateLimits'] = {
+  login: roomy,
+  sendCode: roomy,
+  register: roomy,
+  resetPassword: roomy,
+};
+
 export async function startTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
@@ -49,7 +61,7 @@ export async function startTestApp(
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     pgliteDir: 'memory://',
     databaseUrl: fresh?.url,
-    rateLimits: defaultRateLimits,
+    rateLimits: roomyRateLimits,
     ...overrides,
   };
   const database = await openDatabase(config);
@@ -86,32 +98,47 @@ export async function lastCodeMailedTo(dataDir: string, to: string): Promise<{ c
 type Json = Record<string, unknown>;
 export type Answer<T = unknown> = { status: number; body: { code: string; message: string; result: T }; headers: Json };
 
+type CallOptions = {
+  body?: unknown;
+  query?: Record<string, string>;
+  token?: string;
+  lang?: string;
+  book?: 'YES' | 'NO';
+  /** The client's address as the server sees it (rate limits are per IP). */
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
 /** A small client over app.inject that speaks the envelope. */
 export function client(app: App['app'], defaults: { token?: string; lang?: string; book?: 'YES' | 'NO' } = {}) {
-  const call = async <T = unknown>(
-    method: 'GET' | 'POST',
-    url: string,
-    opts: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; headers?: Record<string, string> } = {},
-  ): Promise<Answer<T>> => {
+  const call = async <T = unknown>(method: 'GET' | 'POST', url: string, opts: CallOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
     const token = opts.token ?? defaults.token;
     if (token) headers.authorization = token;
     const lang = opts.lang ?? defaults.lang;
     if (lang) headers['accept-language'] = lang;
-    if (defaults.book) headers.virtually = defaults.book;
-    const res = await app.inject({ method, url, query: opts.query, payload: opts.body as Json | undefined, headers });
+    const book = opts.book ?? defaults.book;
+    if (book) headers.virtually = book;
+    const res = await app.inject({
+      method,
+      url,
+      query: opts.query,
+      payload: opts.body as Json | undefined,
+      headers,
+      ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+    });
     return { status: res.statusCode, body: res.json(), headers: res.headers as Json };
   };
   return {
-    get: <T = unknown>(url: string, opts?: Parameters<typeof call>[2]) => call<T>('GET', url, opts),
-    post: <T = unknown>(url: string, opts?: Parameters<typeof call>[2]) => call<T>('POST', url, opts),
+    get: <T = unknown>(url: string, opts?: CallOptions) => call<T>('GET', url, opts),
+    post: <T = unknown>(url: string, opts?: CallOptions) => call<T>('POST', url, opts),
   };
 }
 
 let userCounter = 0;
 /** Registers a user through the real sign-up flow (code mailed to the outbox) and returns its token. */
 export async function registerUser(
-  t: TestApp,
+  t: Pick<TestApp, 'app' | 'dataDir'>,
   name = `user${Date.now().toString(36)}${userCounter++}`,
 ): Promise<{ token: string; userName: string; email: string; password: string; id: string }> {
   const api = client(t.app);
@@ -125,4 +152,57 @@ export async function registerUser(
   });
   if (res.body.code !== '200') throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.result.token, userName: name, email, password, id: res.body.result.userInfo.id };
+}
+
+export type Session = { token: string; userInfo: { id: string; userName: string; email: string; status: number } };
+
+/** Logs a customer in; the answer as it came, so tests can assert failures too. */
+export function login(t: Pick<TestApp, 'app'>, userName: string, password: string, opts: CallOptions = {}) {
+  return client(t.app).post<Session>('/api/swx/customer/login/login', { ...opts, body: { userName, password } });
+}
+
+/** Mails a code for `email` and `purpose` through sendCode and answers it, read from the outbox. */
+export async function mailedCode(t: Pick<TestApp, 'app' | 'dataDir'>, email: string, purpose: 'register' | 'reset') {
+  const sent = await client(t.app).post('/api/swx/customer/login/sendCode', { body: { email, purpose } });
+  if (sent.body.code !== '200') throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
+  return (await lastCodeMailedTo(t.dataDir, email)).code;
+}
+
+/** A 6-digit code that is certainly not `code`. */
+export const otherCode = (code: string) => ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
+
+/** The bootstrap admin's password, as written on first start. */
+export async function bootstrapAdminPassword(dataDir: string): Promise<string> {
+  return (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
+}
+
+/** Logs the bootstrap `admin` (superadmin) into the back office and answers its token. */
+export async function adminToken(t: Pick<TestApp, 'app' | 'dataDir'>): Promise<string> {
+  const password = await bootstrapAdminPassword(t.dataDir);
+  const res = await client(t.app).post<{ token: string }>('/admin/api/login', { body: { userName: 'admin', password } });
+  if (res.body.code !== '200') throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  return res.body.result.token;
+}
+
+/**
+ * A store that outlives one app, for restart tests: PGlite in a directory under a temp DATA_DIR, or a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set. Apps built on `config` open and close it themselves.
+ */
+export async function durableStore(): Promise<{ config: Config; dispose: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tw-durable-'));
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const fresh = pgBase ? await freshPostgres(pgBase) : undefined;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: fresh?.url,
+    rateLimits: roomyRateLimits,
+  };
+  return {
+    config,
+    dispose: async () => {
+      await fresh?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,0 +1,87 @@
+// The customer's view of the ledger: cash-account lines of one book, and the demo reset.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Book, FundRecord, Page } from '@tradewind/contract';
+import type { Ctx } from '../platform/context.ts';
+import { assets, formatMinor, sum } from '../platform/money.ts';
+import { journalEntries, ledgerAccounts, postings } from './tables.ts';
+import { post, type Line } from './post.ts';
+import { demoStartMinor } from './service.ts';
+import { customerPurposes } from './accounts.ts';
+
+const scale = assets.USDT.scale;
+
+export async function listFundRecords(
+  ctx: Ctx,
+  userId: number,
+  book: Book,
+  q: { page: number; size: number; kind?: string | undefined },
+): Promise<Page<FundRecord>> {
+  const where = and(
+    eq(ledgerAccounts.ownerType, 'user'),
+    eq(ledgerAccounts.userId, userId),
+    eq(ledgerAccounts.book, book),
+    eq(ledgerAccounts.purpose, 'cash'),
+    q.kind ? eq(journalEntries.kind, q.kind) : undefined,
+  );
+  const from = () =>
+    ctx.db
+      .select({
+        id: postings.id,
+        kind: journalEntries.kind,
+        amount: postings.amountMinor,
+        balanceAfter: postings.balanceAfterMinor,
+        ref: journalEntries.ref,
+        createdAt: postings.createdAt,
+      })
+      .from(postings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId));
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(where);
+  const rows = await from().where(where).orderBy(desc(postings.id)).limit(q.size).offset((q.page - 1) * q.size);
+  return {
+    list: rows.map((r) => ({
+      id: String(r.id),
+      kind: r.kind,
+      amount: formatMinor(r.amount, scale),
+      balanceAfter: formatMinor(r.balanceAfter, scale),
+      ref: r.ref,
+      createdAt: r.createdAt.getTime(),
+    })),
+    total: total?.n ?? 0,
+    page: q.page,
+    size: q.size,
+  };
+}
+
+/**
+ * Demo cash back to exactly 100,000 USDT and every other demo account of the user emptied, in one entry
+ * against the demo mint. Open demo positions are closed by the orders domain before this runs.
+ */
+export async function resetDemo(ctx: Ctx, userId: number): Promise<void> {
+  const now = new Date(ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    const accounts = await tx
+      .select({ purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.book, 'demo'), eq(ledgerAccounts.asset, 'USDT')))
+      .for('update');
+    const current = new Map(accounts.map((a) => [a.purpose, a.balance]));
+    const lines: Line[] = [];
+    for (const purpose of customerPurposes) {
+      const delta = (purpose === 'cash' ? demoStartMinor : 0n) - (current.get(purpose) ?? 0n);
+      if (delta !== 0n) lines.push({ account: { owner: 'user', userId, book: 'demo', asset: 'USDT', purpose }, amountMinor: delta });
+    }
+    if (lines.length === 0) return;
+    const minted = sum(lines.map((l) => l.amountMinor));
+    if (minted !== 0n) {
+      lines.push({ account: { owner: 'platform', book: 'demo', asset: 'USDT', purpose: 'demo_mint' }, amountMinor: -minted });
+    }
+    const result = await post(tx, { book: 'demo', kind: 'demo_reset', ref: `user:${userId}`, lines }, now);
+    if (!result.ok) throw new Error('a demo reset moves accounts to their targets and cannot overdraw');
+  });
+}

@@ -1,0 +1,19 @@
+import { pgTable, bigint, text, integer, jsonb, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables.ts';
+
+/** Answers of money-moving requests, by (user, Idempotency-Key), replayed on a retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** SHA-256 of route, book and body: the same key with another request is refused (10110). */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
