@@ -8,6 +8,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { codes } from '@tradewind/contract';
@@ -24,6 +26,8 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { Market } from './market/service.ts';
+import { registerMarketRoutes, registerMarketSocket } from './market/routes.ts';
 import { bootstrapAdmin } from './admin/service.ts';
 import { seedContent } from './content/seed.ts';
 import { openBooks } from './ledger/service.ts';
@@ -31,6 +35,16 @@ import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerReviewRoutes, type ReviewHandler, type ReviewKind } from './admin/reviews.ts';
 import { startJobs } from './platform/jobs.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
+import { loadSecrets } from './platform/secrets.ts';
+import { registerWithdrawalRoutes } from './wallet/withdraw-routes.ts';
+import { withdrawalReviews } from './wallet/withdraw-review.ts';
+import { multipartOptions, registerUploadRoutes } from './platform/uploads.ts';
+import { registerDepositChannelRoutes } from './wallet/channels-routes.ts';
+import { seedDepositChannels } from './wallet/channels.ts';
+import { registerDepositRoutes } from './wallet/deposits-routes.ts';
+import { depositReviews } from './wallet/deposits.ts';
+import { registerKycRoutes } from './kyc/routes.ts';
+import { kycReviews } from './kyc/service.ts';
 
 export type BuildOptions = {
   clock?: Clock;
@@ -55,12 +69,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
 
   const database = options.database ?? (await openDatabase(config));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
+    : undefined;
   const ctx: Ctx = {
     db: database.db,
     config,
     clock: options.clock ?? systemClock,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
     log: app.log,
     onUserCreated: [openBooks],
   };
@@ -96,6 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Before any route: the plugin decides per route whether an upgrade is served.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(multipart, multipartOptions(config));
   installMetrics(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -111,18 +135,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  const market = new Market(ctx);
+  registerMarketRoutes(app, ctx, market);
+  registerMarketSocket(app, ctx, market);
+  app.addHook('onClose', async () => market.close());
   registerLedgerRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerWithdrawalRoutes(app, ctx, await loadSecrets(config, (message) => app.log.warn(message)));
+  registerUploadRoutes(app, ctx);
+  registerDepositChannelRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
+  registerKycRoutes(app, ctx);
   const reviewHandlers: Partial<Record<ReviewKind, ReviewHandler>> = {};
+  reviewHandlers.withdrawals = withdrawalReviews;
+  reviewHandlers.deposits = depositReviews;
+  reviewHandlers.kyc = kycReviews;
   registerReviewRoutes(app, ctx, reviewHandlers);
 
-  const jobs = startJobs(app.log, [{ name: 'prune idempotency keys', everyMs: 60 * 60_000, run: () => pruneIdempotencyKeys(ctx) }]);
+  const jobs = startJobs(app.log, [
+    { name: 'prune idempotency keys', everyMs: 60 * 60_000, run: () => pruneIdempotencyKeys(ctx) },
+  ]);
   app.addHook('onClose', async () => jobs.stop());
 
   if (config.env === 'production') pageFallback = await installFrontends(app);
 
   const now = new Date(ctx.clock.now());
   await seedContent(ctx.db, now);
+  await seedDepositChannels(ctx.db, now);
   await bootstrapAdmin(ctx);
+  await market.start();
   return { app, ctx };
 }

@@ -5,3 +5,7 @@ export * from './user.ts';
 export * from './admin.ts';
 export * from './content.ts';
 export * from './ledger.ts';
+export * from './wallet-withdrawals.ts';
+export * from './wallet-deposits.ts';
+export * from './kyc.ts';
+export * from './market.ts';

@@ -5,7 +5,10 @@ import { decimalString, idString } from './common.ts';
 export const fundRecordQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  kind: z.string().regex(/^[a-z_]{1,32}$/).optional(),
+  kind: z
+    .string()
+    .regex(/^[a-z_]{1,32}$/)
+    .optional(),
 });
 export const fundRecord = z.object({
   id: z.string(),

@@ -38,14 +38,34 @@ export async function requestAdjustment(
   }
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, Number(body.userId)));
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, Number(body.userId)));
     if (!user) throw new AppError(codes.userNotFound);
     const [row] = await tx
       .insert(adjustments)
-      .values({ userId: user.id, book: body.book, amountMinor, reason: body.reason, requestedBy: admin.id, createdAt: now })
+      .values({
+        userId: user.id,
+        book: body.book,
+        amountMinor,
+        reason: body.reason,
+        requestedBy: admin.id,
+        createdAt: now,
+      })
       .returning();
     if (!row) throw new Error('adjustment not inserted');
-    await writeAudit(tx, { adminId: admin.id, action: 'adjustment.request', target: `adjustment:${row.id}`, after: view(row), reason: body.reason }, now);
+    await writeAudit(
+      tx,
+      {
+        adminId: admin.id,
+        action: 'adjustment.request',
+        target: `adjustment:${row.id}`,
+        after: view(row),
+        reason: body.reason,
+      },
+      now,
+    );
     return view(row);
   });
 }
@@ -67,8 +87,14 @@ export async function approveAdjustment(ctx: Ctx, admin: AdminIdentity, id: numb
         ref: `adjustment:${row.id}`,
         memo: row.reason,
         lines: [
-          { account: { owner: 'user', userId: row.userId, book, asset: 'USDT', purpose: 'cash' }, amountMinor: row.amountMinor },
-          { account: { owner: 'platform', book, asset: 'USDT', purpose: 'adjustments' }, amountMinor: -row.amountMinor },
+          {
+            account: { owner: 'user', userId: row.userId, book, asset: 'USDT', purpose: 'cash' },
+            amountMinor: row.amountMinor,
+          },
+          {
+            account: { owner: 'platform', book, asset: 'USDT', purpose: 'adjustments' },
+            amountMinor: -row.amountMinor,
+          },
         ],
       },
       now,
@@ -80,8 +106,25 @@ export async function approveAdjustment(ctx: Ctx, admin: AdminIdentity, id: numb
       .where(eq(adjustments.id, id))
       .returning();
     if (!after) throw new Error('adjustment vanished');
-    await writeAudit(tx, { adminId: admin.id, action: 'adjustment.approve', target: `adjustment:${id}`, before: view(row), after: view(after), reason: row.reason }, now);
-    await notify(tx, row.userId, 'balanceAdjusted', { book, amount: formatMinor(row.amountMinor, scale), reason: row.reason }, now);
+    await writeAudit(
+      tx,
+      {
+        adminId: admin.id,
+        action: 'adjustment.approve',
+        target: `adjustment:${id}`,
+        before: view(row),
+        after: view(after),
+        reason: row.reason,
+      },
+      now,
+    );
+    await notify(
+      tx,
+      row.userId,
+      'balanceAdjusted',
+      { book, amount: formatMinor(row.amountMinor, scale), reason: row.reason },
+      now,
+    );
     return view(after);
   });
 }

@@ -59,7 +59,11 @@ export function registerReviewRoutes(
   });
 
   app.post(`${base}/:kind/:id/approve`, {
-    schema: { params: itemParams, body: z.strictObject({ note: z.string().max(500).optional() }).optional(), response: { 200: envelope(z.unknown()) } },
+    schema: {
+      params: itemParams,
+      body: z.strictObject({ note: z.string().max(500).optional() }).optional(),
+      response: { 200: envelope(z.unknown()) },
+    },
     preHandler: anyAdmin,
     handler: async (req) => {
       const h = handlerFor(req.params.kind);
@@ -69,7 +73,11 @@ export function registerReviewRoutes(
   });
 
   app.post(`${base}/:kind/:id/reject`, {
-    schema: { params: itemParams, body: z.strictObject({ reason: z.string().trim().min(1).max(500) }), response: { 200: envelope(z.unknown()) } },
+    schema: {
+      params: itemParams,
+      body: z.strictObject({ reason: z.string().trim().min(1).max(500) }),
+      response: { 200: envelope(z.unknown()) },
+    },
     preHandler: anyAdmin,
     handler: async (req) => {
       const h = handlerFor(req.params.kind);

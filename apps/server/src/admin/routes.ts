@@ -85,6 +85,7 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   app.post(`${base}/adjustments/:id/approve`, {
     schema: { params: z.strictObject({ id: idString }), response: { 200: envelope(adjustment) } },
     preHandler: requireAdmin(ctx, 'adjustBalances'),
-    handler: async (req) => ok(req, await approveAdjustment(ctx, adminOf(req), Number(req.params.id)), codes.done),
+    handler: async (req) =>
+      ok(req, await approveAdjustment(ctx, adminOf(req), Number(req.params.id)), codes.done),
   });
 }

@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { adminPermissions, codes, type AdminPermission, type AdminRole, type Page } from '@tradewind/contract';
+import {
+  adminPermissions,
+  codes,
+  type AdminPermission,
+  type AdminRole,
+  type Page,
+} from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword, verifyPassword, dummyPasswordHash } from '../platform/passwords.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
@@ -28,20 +34,38 @@ export async function bootstrapAdmin(ctx: Ctx): Promise<void> {
   const password = randomBytes(18).toString('base64url');
   const inserted = await ctx.db
     .insert(admins)
-    .values({ userName: 'admin', passwordHash: await hashPassword(password), role: 'superadmin', createdAt: new Date(ctx.clock.now()) })
+    .values({
+      userName: 'admin',
+      passwordHash: await hashPassword(password),
+      role: 'superadmin',
+      createdAt: new Date(ctx.clock.now()),
+    })
     .onConflictDoNothing()
     .returning({ id: admins.id });
   if (inserted.length === 0) return; // another node won the race
   await mkdir(ctx.config.dataDir, { recursive: true });
   const file = path.join(ctx.config.dataDir, 'admin-password.txt');
   await writeFile(file, `${password}\n`, { mode: 0o600, flag: 'w' });
-  ctx.log.warn({ file }, 'created back-office user "admin"; its password is in this file (read it, then delete it)');
+  ctx.log.warn(
+    { file },
+    'created back-office user "admin"; its password is in this file (read it, then delete it)',
+  );
 }
 
-export async function createAdmin(ctx: Ctx, userName: string, password: string, role: AdminRole): Promise<number> {
+export async function createAdmin(
+  ctx: Ctx,
+  userName: string,
+  password: string,
+  role: AdminRole,
+): Promise<number> {
   const [row] = await ctx.db
     .insert(admins)
-    .values({ userName, passwordHash: await hashPassword(password), role, createdAt: new Date(ctx.clock.now()) })
+    .values({
+      userName,
+      passwordHash: await hashPassword(password),
+      role,
+      createdAt: new Date(ctx.clock.now()),
+    })
     .returning({ id: admins.id });
   if (!row) throw new Error('admin not created');
   return row.id;
@@ -73,13 +97,26 @@ export async function authenticateAdmin(ctx: Ctx, token: string): Promise<AdminI
     .select({ session: adminSessions, admin: admins })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt), isNull(admins.disabledAt)))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hashToken(token)),
+        isNull(adminSessions.revokedAt),
+        isNull(admins.disabledAt),
+      ),
+    )
     .limit(1);
-  if (!row || row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + adminIdleMs <= now) {
+  if (
+    !row ||
+    row.session.expiresAt.getTime() <= now ||
+    row.session.lastSeenAt.getTime() + adminIdleMs <= now
+  ) {
     throw new AppError(codes.unauthenticated);
   }
   if (!isRole(row.admin.role)) throw new AppError(codes.unauthenticated);
-  await ctx.db.update(adminSessions).set({ lastSeenAt: new Date(now) }).where(eq(adminSessions.id, row.session.id));
+  await ctx.db
+    .update(adminSessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(adminSessions.id, row.session.id));
   return { id: row.admin.id, userName: row.admin.userName, role: row.admin.role };
 }
 
@@ -89,7 +126,14 @@ export function can(admin: AdminIdentity, permission: AdminPermission): boolean 
 
 export async function writeAudit(
   db: DbOrTx,
-  row: { adminId: number; action: string; target: string; before?: unknown; after?: unknown; reason?: string | null },
+  row: {
+    adminId: number;
+    action: string;
+    target: string;
+    before?: unknown;
+    after?: unknown;
+    reason?: string | null;
+  },
   now: Date,
 ): Promise<void> {
   await db.insert(auditLog).values({
@@ -105,7 +149,10 @@ export async function writeAudit(
 
 export async function listUsers(ctx: Ctx, q: { keyword?: string | undefined; page: number; size: number }) {
   const where = q.keyword
-    ? or(ilike(users.userName, `%${escapeLike(q.keyword)}%`), ilike(users.email, `%${escapeLike(q.keyword)}%`))
+    ? or(
+        ilike(users.userName, `%${escapeLike(q.keyword)}%`),
+        ilike(users.email, `%${escapeLike(q.keyword)}%`),
+      )
     : undefined;
   const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
   const rows = await ctx.db
@@ -115,13 +162,24 @@ export async function listUsers(ctx: Ctx, q: { keyword?: string | undefined; pag
     .orderBy(desc(users.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
-  return { list: rows.map(toUserInfo), total: total?.n ?? 0, page: q.page, size: q.size } satisfies Page<unknown>;
+  return {
+    list: rows.map(toUserInfo),
+    total: total?.n ?? 0,
+    page: q.page,
+    size: q.size,
+  } satisfies Page<unknown>;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Disables or enables a customer; disabling ends every session. One audit row either way. */
-export async function setUserStatus(ctx: Ctx, admin: AdminIdentity, userId: number, status: 1 | 2, reason: string) {
+export async function setUserStatus(
+  ctx: Ctx,
+  admin: AdminIdentity,
+  userId: number,
+  status: 1 | 2,
+  reason: string,
+) {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -131,7 +189,14 @@ export async function setUserStatus(ctx: Ctx, admin: AdminIdentity, userId: numb
     if (status === 2) await revokeUserSessions(tx, userId, now, 'disabled by back office');
     await writeAudit(
       tx,
-      { adminId: admin.id, action: status === 2 ? 'user.disable' : 'user.enable', target: `user:${userId}`, before: { status: before.status }, after: { status }, reason },
+      {
+        adminId: admin.id,
+        action: status === 2 ? 'user.disable' : 'user.enable',
+        target: `user:${userId}`,
+        before: { status: before.status },
+        after: { status },
+        reason,
+      },
       now,
     );
     return toUserInfo(after satisfies UserRow);

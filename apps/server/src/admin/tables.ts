@@ -1,4 +1,14 @@
-import { pgTable, bigserial, bigint, text, timestamp, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  text,
+  timestamp,
+  jsonb,
+  index,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const admins = pgTable(

@@ -34,16 +34,20 @@ type UserInfo = {
 describe('register', () => {
   it('signs up with the mailed code and answers a token and the user', async () => {
     const u = await registerUser(t, 'alice_1');
-    const info = await client(t.app, { token: u.token }).post<{ userName: string; book: string; balance: string }>(
-      '/api/swx/customer/user/getUserInfo',
-    );
+    const info = await client(t.app, { token: u.token }).post<{
+      userName: string;
+      book: string;
+      balance: string;
+    }>('/api/swx/customer/user/getUserInfo');
     expect(info.status).toBe(200);
     expect(info.body.result).toMatchObject({ userName: 'alice_1', book: 'demo', balance: '100000' });
   });
 
   it('refuses a taken user name with 10006', async () => {
     const api = client(t.app);
-    await api.post('/api/swx/customer/login/sendCode', { body: { email: 'bob@example.com', purpose: 'register' } });
+    await api.post('/api/swx/customer/login/sendCode', {
+      body: { email: 'bob@example.com', purpose: 'register' },
+    });
     const { code } = await lastCodeMailedTo(t.dataDir, 'bob@example.com');
     const res = await api.post('/api/swx/customer/login/register', {
       body: { userName: 'ALICE_1', email: 'bob@example.com', password: 'long enough pw', code },
@@ -83,7 +87,12 @@ describe('register', () => {
   it('refuses a taken email with 10027, whatever its case', async () => {
     await registerUser(t, 'dave_reg');
     const res = await client(t.app).post(`${base}/register`, {
-      body: { userName: 'dave_other', email: 'DAVE_REG@example.com', password: 'long enough pw', code: '123456' },
+      body: {
+        userName: 'dave_other',
+        email: 'DAVE_REG@example.com',
+        password: 'long enough pw',
+        code: '123456',
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: '10027', message: 'Email already exists', result: null });
@@ -92,7 +101,13 @@ describe('register', () => {
   it('refuses an invite code nobody has with a message on the inviteCode field', async () => {
     const code = await mailedCode(t, 'invited@example.com', 'register');
     const res = await client(t.app).post(`${base}/register`, {
-      body: { userName: 'invited', email: 'invited@example.com', password: 'long enough pw', code, inviteCode: 'NOSUCH99' },
+      body: {
+        userName: 'invited',
+        email: 'invited@example.com',
+        password: 'long enough pw',
+        code,
+        inviteCode: 'NOSUCH99',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.result).toEqual({ fields: { inviteCode: 'This invite code does not exist' } });
@@ -100,7 +115,9 @@ describe('register', () => {
 
   it('accepts the invite code of an existing user and records who invited', async () => {
     const inviter = await registerUser(t, 'inviter');
-    const info = await client(t.app, { token: inviter.token }).post<UserInfo>('/api/swx/customer/user/getUserInfo');
+    const info = await client(t.app, { token: inviter.token }).post<UserInfo>(
+      '/api/swx/customer/user/getUserInfo',
+    );
     const code = await mailedCode(t, 'invitee@example.com', 'register');
     const res = await client(t.app).post<{ token: string; userInfo: UserInfo }>(`${base}/register`, {
       body: {

@@ -1,5 +1,5 @@
 // Routes under /api/swx/customer/login: validate, one service call, wrap.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
   googleConfigResult,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { RateLimitRule } from '../platform/config.ts';
 import * as auth from './service.ts';
@@ -29,15 +30,28 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   const base = '/api/swx/customer/login';
   const google = ctx.config.google ? googleClient(ctx.config.google) : undefined;
 
-  /** Two windows per call: one per client IP, one per account named in the body. */
+  /**
+   * Two windows per call: one per client IP, one per account named in the body. Checked with
+   * `createRateLimit` because handlers from `fastify.rateLimit()` run at most once per request: a second
+   * one in the same preHandler list is skipped, which left the per-account window unchecked.
+   */
   const limited = (name: Limited, accountOf: (req: FastifyRequest) => string) => {
     const rule = (r: RateLimitRule, key: (req: FastifyRequest) => string) =>
-      fastify.rateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
+      fastify.createRateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
     const limits = ctx.config.rateLimits[name];
-    return [
+    const windows = [
       rule(limits.ip, (req) => `${name}:ip:${req.ip}`),
       rule(limits.account, (req) => `${name}:acct:${accountOf(req).trim().toLowerCase()}`),
     ];
+    return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      for (const window of windows) {
+        const state = await window(req);
+        if (!state.isAllowed && state.isExceeded) {
+          void reply.header('retry-after', String(state.ttlInSeconds));
+          throw new AppError(codes.tooManyRequests);
+        }
+      }
+    };
   };
   const field = (name: string) => (req: FastifyRequest) => {
     const body = req.body as Record<string, unknown> | undefined;
@@ -74,10 +88,12 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     schema: { response: { 200: envelope(googleConfigResult) } },
     handler: async (req) => {
       if (!google) return ok(req, { enabled: false, authorizationUrl: null });
-      const url = await authorizationUrl(google, `${ctx.config.publicUrl}/api/loginCallback/google`).catch((err) => {
-        req.log.warn({ err }, 'google discovery failed');
-        return null;
-      });
+      const url = await authorizationUrl(google, `${ctx.config.publicUrl}/api/loginCallback/google`).catch(
+        (err) => {
+          req.log.warn({ err }, 'google discovery failed');
+          return null;
+        },
+      );
       return ok(req, { enabled: url !== null, authorizationUrl: url });
     },
   });

@@ -8,7 +8,12 @@ import { ledgerAccounts } from './tables.ts';
 export const customerPurposes = ['cash', 'margin', 'plan_principal', 'withdrawal_hold', 'bid_hold'] as const;
 export type CustomerPurpose = (typeof customerPurposes)[number];
 /** What `frozen` in getUserInfo adds up: everything of the customer's that is not free cash. */
-export const frozenPurposes: readonly CustomerPurpose[] = ['margin', 'plan_principal', 'withdrawal_hold', 'bid_hold'];
+export const frozenPurposes: readonly CustomerPurpose[] = [
+  'margin',
+  'plan_principal',
+  'withdrawal_hold',
+  'bid_hold',
+];
 
 export const platformPurposes = [
   'deposits_clearing',
@@ -41,7 +46,14 @@ export async function accountId(db: DbOrTx, key: AccountKey, now: Date): Promise
   if (found) return found.id;
   await db
     .insert(ledgerAccounts)
-    .values({ ownerType: key.owner, userId, book: key.book, asset: key.asset, purpose: key.purpose, createdAt: now })
+    .values({
+      ownerType: key.owner,
+      userId,
+      book: key.book,
+      asset: key.asset,
+      purpose: key.purpose,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   const [created] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
   if (!created) throw new Error(`account ${JSON.stringify(key)} could not be created`);

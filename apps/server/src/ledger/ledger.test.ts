@@ -13,7 +13,9 @@ const base = '/api/swx/customer/user';
 
 async function adminToken(name: string, role: 'finance' | 'superadmin') {
   await createAdmin(t.ctx, name, 'admin password 1', role);
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', { body: { userName: name, password: 'admin password 1' } });
+  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
+    body: { userName: name, password: 'admin password 1' },
+  });
   return res.body.result.token;
 }
 
@@ -21,11 +23,17 @@ describe('ledger', () => {
   it('opens a demo book of 100,000 USDT from the demo mint and an empty real book', async () => {
     const u = await registerUser(t);
     const demo = await client(t.app, { token: u.token }).post<{ balance: string }>(`${base}/getUserInfo`);
-    const real = await client(t.app, { token: u.token, book: 'YES' }).post<{ balance: string }>(`${base}/getUserInfo`);
+    const real = await client(t.app, { token: u.token, book: 'YES' }).post<{ balance: string }>(
+      `${base}/getUserInfo`,
+    );
     expect(demo.body.result.balance).toBe('100000');
     expect(real.body.result.balance).toBe('0');
-    const records = await client(t.app, { token: u.token }).get<{ list: { kind: string; amount: string }[] }>(`${base}/listFundRecord`);
-    expect(records.body.result.list).toEqual([expect.objectContaining({ kind: 'demo_mint', amount: '100000', balanceAfter: '100000' })]);
+    const records = await client(t.app, { token: u.token }).get<{ list: { kind: string; amount: string }[] }>(
+      `${base}/listFundRecord`,
+    );
+    expect(records.body.result.list).toEqual([
+      expect.objectContaining({ kind: 'demo_mint', amount: '100000', balanceAfter: '100000' }),
+    ]);
   });
 
   it('refuses to update or delete a posting', async () => {
@@ -42,9 +50,13 @@ describe('ledger', () => {
       body: { userId: u.id, book: 'demo', amount: '-2500.5', reason: 'test' },
     });
     expect(req.body.code).toBe('200');
-    const self = await client(t.app, { token: a }).post(`/admin/api/adjustments/${req.body.result.id}/approve`);
+    const self = await client(t.app, { token: a }).post(
+      `/admin/api/adjustments/${req.body.result.id}/approve`,
+    );
     expect(self.status).toBe(403);
-    const approved = await client(t.app, { token: b }).post(`/admin/api/adjustments/${req.body.result.id}/approve`);
+    const approved = await client(t.app, { token: b }).post(
+      `/admin/api/adjustments/${req.body.result.id}/approve`,
+    );
     expect(approved.body.code).toBe('200');
     const api = client(t.app, { token: u.token });
     expect((await api.post<{ balance: string }>(`${base}/getUserInfo`)).body.result.balance).toBe('97499.5');
@@ -52,8 +64,15 @@ describe('ledger', () => {
     expect((await api.post<{ balance: string }>(`${base}/getUserInfo`)).body.result.balance).toBe('100000');
     const notes = await api.get<{ unread: number }>(`${base}/listNotification`);
     expect(notes.body.result.unread).toBe(1);
-    const audit = await client(t.app, { token: b }).get<{ balanced: boolean; negativeCustomerAccounts: number }>('/admin/api/ledger/audit');
-    expect(audit.body.result).toMatchObject({ balanced: true, negativeCustomerAccounts: 0, accountsMatchingPostings: true });
+    const audit = await client(t.app, { token: b }).get<{
+      balanced: boolean;
+      negativeCustomerAccounts: number;
+    }>('/admin/api/ledger/audit');
+    expect(audit.body.result).toMatchObject({
+      balanced: true,
+      negativeCustomerAccounts: 0,
+      accountsMatchingPostings: true,
+    });
   });
 
   it('refuses an adjustment that would overdraw', async () => {
@@ -63,7 +82,9 @@ describe('ledger', () => {
     const req = await client(t.app, { token: a }).post<{ id: string }>('/admin/api/adjustments', {
       body: { userId: u.id, book: 'real', amount: '-1', reason: 'overdraw' },
     });
-    const res = await client(t.app, { token: b }).post(`/admin/api/adjustments/${req.body.result.id}/approve`);
+    const res = await client(t.app, { token: b }).post(
+      `/admin/api/adjustments/${req.body.result.id}/approve`,
+    );
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('10011');
   });

@@ -14,7 +14,8 @@ export type PostResult = { ok: true; entryId: number } | { ok: false; reason: 'i
 /** A customer account would go below zero: the DB CHECK refused the update. */
 function isNonNegativeViolation(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if (String((e as { message?: unknown }).message ?? '').includes('ledger_accounts_customer_nonnegative')) return true;
+    if (String((e as { message?: unknown }).message ?? '').includes('ledger_accounts_customer_nonnegative'))
+      return true;
     if ((e as { constraint?: unknown }).constraint === 'ledger_accounts_customer_nonnegative') return true;
   }
   return false;
@@ -34,10 +35,14 @@ export async function post(tx: Tx, entry: EntryInput, now: Date): Promise<PostRe
   }
   for (const [asset, total] of totals) assert(total === 0n, `postings of ${asset} sum to ${total}, not 0`);
 
-  const resolved = await Promise.all(entry.lines.map(async (l) => ({ ...l, id: await accountId(tx, l.account, now) })));
+  const resolved = await Promise.all(
+    entry.lines.map(async (l) => ({ ...l, id: await accountId(tx, l.account, now) })),
+  );
   // Lock in id order so two entries touching the same accounts never deadlock.
   const ids = [...new Set(resolved.map((l) => l.id))].sort((a, b) => a - b);
-  await tx.execute(sql`select id from ledger_accounts where ${inArray(ledgerAccounts.id, ids)} order by id for update`);
+  await tx.execute(
+    sql`select id from ledger_accounts where ${inArray(ledgerAccounts.id, ids)} order by id for update`,
+  );
 
   const [row] = await tx
     .insert(journalEntries)

@@ -42,7 +42,11 @@ export async function listFundRecords(
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .where(where);
-  const rows = await from().where(where).orderBy(desc(postings.id)).limit(q.size).offset((q.page - 1) * q.size);
+  const rows = await from()
+    .where(where)
+    .orderBy(desc(postings.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
   return {
     list: rows.map((r) => ({
       id: String(r.id),
@@ -68,18 +72,31 @@ export async function resetDemo(ctx: Ctx, userId: number): Promise<void> {
     const accounts = await tx
       .select({ purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balanceMinor })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.book, 'demo'), eq(ledgerAccounts.asset, 'USDT')))
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.book, 'demo'),
+          eq(ledgerAccounts.asset, 'USDT'),
+        ),
+      )
       .for('update');
     const current = new Map(accounts.map((a) => [a.purpose, a.balance]));
     const lines: Line[] = [];
     for (const purpose of customerPurposes) {
       const delta = (purpose === 'cash' ? demoStartMinor : 0n) - (current.get(purpose) ?? 0n);
-      if (delta !== 0n) lines.push({ account: { owner: 'user', userId, book: 'demo', asset: 'USDT', purpose }, amountMinor: delta });
+      if (delta !== 0n)
+        lines.push({
+          account: { owner: 'user', userId, book: 'demo', asset: 'USDT', purpose },
+          amountMinor: delta,
+        });
     }
     if (lines.length === 0) return;
     const minted = sum(lines.map((l) => l.amountMinor));
     if (minted !== 0n) {
-      lines.push({ account: { owner: 'platform', book: 'demo', asset: 'USDT', purpose: 'demo_mint' }, amountMinor: -minted });
+      lines.push({
+        account: { owner: 'platform', book: 'demo', asset: 'USDT', purpose: 'demo_mint' },
+        amountMinor: -minted,
+      });
     }
     const result = await post(tx, { book: 'demo', kind: 'demo_reset', ref: `user:${userId}`, lines }, now);
     if (!result.ok) throw new Error('a demo reset moves accounts to their targets and cannot overdraw');

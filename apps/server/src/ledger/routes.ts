@@ -26,7 +26,8 @@ export function registerLedgerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   app.get(`${base}/listFundRecord`, {
     schema: { querystring: fundRecordQuery, response: { 200: envelope(page(fundRecord)) } },
     preHandler: guard,
-    handler: async (req) => ok(req, await listFundRecords(ctx, customerOf(req).user.id, bookOf(req), req.query)),
+    handler: async (req) =>
+      ok(req, await listFundRecords(ctx, customerOf(req).user.id, bookOf(req), req.query)),
   });
 
   app.post(`${base}/resetDemo`, {
@@ -42,7 +43,10 @@ export function registerLedgerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     schema: { querystring: pageQuery, response: { 200: envelope(notificationPage) } },
     preHandler: guard,
     handler: async (req) =>
-      ok(req, await listNotifications(ctx.db, customerOf(req).user.id, req.locale, req.query.page, req.query.size)),
+      ok(
+        req,
+        await listNotifications(ctx.db, customerOf(req).user.id, req.locale, req.query.page, req.query.size),
+      ),
   });
 
   app.post(`${base}/readNotification`, {

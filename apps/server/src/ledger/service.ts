@@ -17,8 +17,14 @@ export async function openBooks(tx: Tx, userId: number, now: Date): Promise<void
       kind: 'demo_mint',
       ref: `user:${userId}`,
       lines: [
-        { account: { owner: 'user', userId, book: 'demo', asset: 'USDT', purpose: 'cash' }, amountMinor: demoStartMinor },
-        { account: { owner: 'platform', book: 'demo', asset: 'USDT', purpose: 'demo_mint' }, amountMinor: -demoStartMinor },
+        {
+          account: { owner: 'user', userId, book: 'demo', asset: 'USDT', purpose: 'cash' },
+          amountMinor: demoStartMinor,
+        },
+        {
+          account: { owner: 'platform', book: 'demo', asset: 'USDT', purpose: 'demo_mint' },
+          amountMinor: -demoStartMinor,
+        },
       ],
     },
     now,
@@ -49,19 +55,23 @@ export type LedgerAudit = {
  * account is negative, and each account's balance equals the sum of its postings.
  */
 export async function auditLedger(db: DbOrTx): Promise<LedgerAudit> {
-  const sums = await queryRows<{ book: string; asset: string; total: string }>(db, 
+  const sums = await queryRows<{ book: string; asset: string; total: string }>(
+    db,
     sql`select e.book, p.asset, sum(p.amount_minor)::text as total
         from postings p join journal_entries e on e.id = p.entry_id group by e.book, p.asset`,
   );
-  const unbalanced = await queryRows<{ n: string }>(db, 
+  const unbalanced = await queryRows<{ n: string }>(
+    db,
     sql`select count(*)::text as n from (select entry_id, asset from postings group by entry_id, asset
         having sum(amount_minor) <> 0) x`,
   );
   const entries = await queryRows<{ n: string }>(db, sql`select count(*)::text as n from journal_entries`);
-  const negative = await queryRows<{ n: string }>(db, 
+  const negative = await queryRows<{ n: string }>(
+    db,
     sql`select count(*)::text as n from ledger_accounts where owner_type = 'user' and balance_minor < 0`,
   );
-  const drift = await queryRows<{ n: string }>(db, 
+  const drift = await queryRows<{ n: string }>(
+    db,
     sql`select count(*)::text as n from ledger_accounts a left join
         (select account_id, sum(amount_minor) as s from postings group by account_id) p on p.account_id = a.id
         where a.balance_minor <> coalesce(p.s, 0)`,

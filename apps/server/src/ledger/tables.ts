@@ -13,12 +13,18 @@ export const ledgerAccounts = pgTable(
     book: text('book').notNull(),
     asset: text('asset').notNull(),
     purpose: text('purpose').notNull(),
-    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_user_key').on(t.userId, t.book, t.asset, t.purpose).where(sql`${t.ownerType} = 'user'`),
-    uniqueIndex('ledger_accounts_platform_key').on(t.book, t.asset, t.purpose).where(sql`${t.ownerType} = 'platform'`),
+    uniqueIndex('ledger_accounts_user_key')
+      .on(t.userId, t.book, t.asset, t.purpose)
+      .where(sql`${t.ownerType} = 'user'`),
+    uniqueIndex('ledger_accounts_platform_key')
+      .on(t.book, t.asset, t.purpose)
+      .where(sql`${t.ownerType} = 'platform'`),
     check('ledger_accounts_owner_valid', sql`(${t.ownerType} = 'user') = (${t.userId} is not null)`),
     check('ledger_accounts_book_valid', sql`${t.book} in ('demo', 'real')`),
     // The last line of defence: no customer account can ever go below zero, whatever the code does.

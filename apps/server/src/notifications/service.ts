@@ -23,11 +23,20 @@ function render(template: string, params: NotificationParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-export async function listNotifications(db: DbOrTx, userId: number, locale: Locale, page: number, size: number) {
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  locale: Locale,
+  page: number,
+  size: number,
+) {
   const texts = serverCatalogues[locale].notifications as Record<string, { title: string; body: string }>;
   const mine = eq(notifications.userId, userId);
   const [total] = await db.select({ n: count() }).from(notifications).where(mine);
-  const [unread] = await db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.readAt)));
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine, isNull(notifications.readAt)));
   const rows = await db
     .select()
     .from(notifications)
@@ -56,7 +65,18 @@ export async function listNotifications(db: DbOrTx, userId: number, locale: Loca
 }
 
 /** Marks one notification (or, with no id, all) of the user as read; another user's id changes nothing. */
-export async function readNotifications(db: DbOrTx, userId: number, id: number | undefined, now: Date): Promise<void> {
-  const scope = id === undefined ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), eq(notifications.id, id));
-  await db.update(notifications).set({ readAt: now }).where(and(scope, isNull(notifications.readAt)));
+export async function readNotifications(
+  db: DbOrTx,
+  userId: number,
+  id: number | undefined,
+  now: Date,
+): Promise<void> {
+  const scope =
+    id === undefined
+      ? eq(notifications.userId, userId)
+      : and(eq(notifications.userId, userId), eq(notifications.id, id));
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(scope, isNull(notifications.readAt)));
 }

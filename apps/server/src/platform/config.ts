@@ -9,6 +9,10 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const base64Key = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +38,12 @@ const envSchema = z.object({
     .default(2 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SECRET_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(base64Key.optional())
+    .optional(),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -55,6 +65,8 @@ export type Config = {
   uploadMaxBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Key for fields encrypted at rest (base64, 32 bytes); unset: one generated into DATA_DIR/secret.key. */
+  secretKey: string | undefined;
   /** Limits per IP and per account; tests may narrow them. */
   rateLimits: Record<'login' | 'sendCode' | 'register' | 'resetPassword', { ip: RateLimitRule; account: RateLimitRule }>;
   /** Session lifetime: idle timeout and absolute maximum. */
@@ -105,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    secretKey: e.SECRET_KEY,
     rateLimits: defaultRateLimits,
     session: { idleMs: 14 * 24 * 60 * minute, absoluteMs: 30 * 24 * 60 * minute },
   };

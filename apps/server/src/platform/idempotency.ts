@@ -35,7 +35,12 @@ function canonical(value: unknown): string {
 
 type Stored = { status: number; body: Envelope<unknown> };
 
-async function replay(ctx: Ctx, userId: number, key: string, requestHash: string): Promise<Stored | undefined> {
+async function replay(
+  ctx: Ctx,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<Stored | undefined> {
   const [row] = await ctx.db
     .select()
     .from(idempotencyKeys)
@@ -75,7 +80,11 @@ export async function idempotent<T>(
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) return undefined; // a concurrent duplicate committed first
       const { result, messageCode } = await work(tx);
-      const body: Envelope<T> = { code: codes.ok, message: messageFor(messageCode ?? codes.ok, req.locale), result };
+      const body: Envelope<T> = {
+        code: codes.ok,
+        message: messageFor(messageCode ?? codes.ok, req.locale),
+        result,
+      };
       await tx
         .update(idempotencyKeys)
         .set({ status: 200, body })
@@ -111,5 +120,7 @@ async function storeFailure(
 
 /** Keys are kept at least 24 h (CONTRACT.md); older ones are removed by a periodic job. */
 export async function pruneIdempotencyKeys(ctx: Ctx): Promise<void> {
-  await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(ctx.clock.now() - keyRetentionMs)));
+  await ctx.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(ctx.clock.now() - keyRetentionMs)));
 }

@@ -89,14 +89,23 @@ export async function lastCodeMailedTo(dataDir: string, to: string): Promise<{ c
   for (const file of files) {
     const raw = await readFile(path.join(dir, file), 'utf8');
     if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
-    const match = /\b(\d{6})\b/.exec(raw.split(/\r?\n\r?\n/).slice(1).join('\n'));
+    const match = /\b(\d{6})\b/.exec(
+      raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    );
     if (match?.[1]) return { code: match[1], raw };
   }
   throw new Error(`no code mailed to ${to}`);
 }
 
 type Json = Record<string, unknown>;
-export type Answer<T = unknown> = { status: number; body: { code: string; message: string; result: T }; headers: Json };
+export type Answer<T = unknown> = {
+  status: number;
+  body: { code: string; message: string; result: T };
+  headers: Json;
+};
 
 type CallOptions = {
   body?: unknown;
@@ -110,8 +119,15 @@ type CallOptions = {
 };
 
 /** A small client over app.inject that speaks the envelope. */
-export function client(app: App['app'], defaults: { token?: string; lang?: string; book?: 'YES' | 'NO' } = {}) {
-  const call = async <T = unknown>(method: 'GET' | 'POST', url: string, opts: CallOptions = {}): Promise<Answer<T>> => {
+export function client(
+  app: App['app'],
+  defaults: { token?: string; lang?: string; book?: 'YES' | 'NO' } = {},
+) {
+  const call = async <T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    opts: CallOptions = {},
+  ): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
     const token = opts.token ?? defaults.token;
     if (token) headers.authorization = token;
@@ -147,22 +163,35 @@ export async function registerUser(
   const sent = await api.post('/api/swx/customer/login/sendCode', { body: { email, purpose: 'register' } });
   if (sent.body.code !== '200') throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
   const { code } = await lastCodeMailedTo(t.dataDir, email);
-  const res = await api.post<{ token: string; userInfo: { id: string } }>('/api/swx/customer/login/register', {
-    body: { userName: name, email, password, code },
-  });
+  const res = await api.post<{ token: string; userInfo: { id: string } }>(
+    '/api/swx/customer/login/register',
+    {
+      body: { userName: name, email, password, code },
+    },
+  );
   if (res.body.code !== '200') throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.result.token, userName: name, email, password, id: res.body.result.userInfo.id };
 }
 
-export type Session = { token: string; userInfo: { id: string; userName: string; email: string; status: number } };
+export type Session = {
+  token: string;
+  userInfo: { id: string; userName: string; email: string; status: number };
+};
 
 /** Logs a customer in; the answer as it came, so tests can assert failures too. */
 export function login(t: Pick<TestApp, 'app'>, userName: string, password: string, opts: CallOptions = {}) {
-  return client(t.app).post<Session>('/api/swx/customer/login/login', { ...opts, body: { userName, password } });
+  return client(t.app).post<Session>('/api/swx/customer/login/login', {
+    ...opts,
+    body: { userName, password },
+  });
 }
 
 /** Mails a code for `email` and `purpose` through sendCode and answers it, read from the outbox. */
-export async function mailedCode(t: Pick<TestApp, 'app' | 'dataDir'>, email: string, purpose: 'register' | 'reset') {
+export async function mailedCode(
+  t: Pick<TestApp, 'app' | 'dataDir'>,
+  email: string,
+  purpose: 'register' | 'reset',
+) {
   const sent = await client(t.app).post('/api/swx/customer/login/sendCode', { body: { email, purpose } });
   if (sent.body.code !== '200') throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
   return (await lastCodeMailedTo(t.dataDir, email)).code;
@@ -179,7 +208,9 @@ export async function bootstrapAdminPassword(dataDir: string): Promise<string> {
 /** Logs the bootstrap `admin` (superadmin) into the back office and answers its token. */
 export async function adminToken(t: Pick<TestApp, 'app' | 'dataDir'>): Promise<string> {
   const password = await bootstrapAdminPassword(t.dataDir);
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', { body: { userName: 'admin', password } });
+  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
+    body: { userName: 'admin', password },
+  });
   if (res.body.code !== '200') throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
   return res.body.result.token;
 }

@@ -1,0 +1,57 @@
+// A small history router for the handful of back-office screens under /admin/ (the server answers every
+// /admin/* page with index.html). Paths: reviews/<kind>, users, ledger, audit, adjustments, channels.
+import { useSyncExternalStore } from 'react';
+
+export const reviewKinds = ['deposits', 'withdrawals', 'kyc', 'loans'] as const;
+export type ReviewKind = (typeof reviewKinds)[number];
+
+export const screens = ['reviews', 'users', 'ledger', 'audit', 'adjustments', 'channels'] as const;
+export type Screen = (typeof screens)[number];
+
+export type Route = { screen: 'reviews'; kind: ReviewKind } | { screen: Exclude<Screen, 'reviews'> };
+
+const base = import.meta.env.BASE_URL; // '/admin/'
+const home: Route = { screen: 'reviews', kind: 'deposits' };
+
+const isKind = (value: string | undefined): value is ReviewKind =>
+  (reviewKinds as readonly (string | undefined)[]).includes(value);
+const isScreen = (value: string | undefined): value is Screen =>
+  (screens as readonly (string | undefined)[]).includes(value);
+
+export function parseRoute(pathname: string): Route {
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : '';
+  const [first, second] = rest.split('/').filter(Boolean);
+  if (first === 'reviews') return { screen: 'reviews', kind: isKind(second) ? second : 'deposits' };
+  if (isScreen(first) && first !== 'reviews') return { screen: first };
+  return home;
+}
+
+export function hrefOf(route: Route): string {
+  return route.screen === 'reviews' ? `${base}reviews/${route.kind}` : `${base}${route.screen}`;
+}
+
+let current: Route = parseRoute(window.location.pathname);
+const listeners = new Set<() => void>();
+
+function update(): void {
+  current = parseRoute(window.location.pathname);
+  for (const listener of listeners) listener();
+}
+
+window.addEventListener('popstate', update);
+
+export function navigate(route: Route): void {
+  const href = hrefOf(route);
+  if (href !== window.location.pathname) window.history.pushState(null, '', href);
+  update();
+}
+
+export function useRoute(): Route {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}

@@ -1,0 +1,106 @@
+// The signed-in frame: header (who, role, language, sign out), the section navigation, and the screen.
+import type { ReactNode } from 'react';
+import type { Route, Screen } from '../app/router.ts';
+import { session, type AdminSession } from '../app/session.ts';
+import { useT, type MessageKey } from '../i18n/i18n.ts';
+import { Brand } from './Brand.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { Link } from './Link.tsx';
+
+const sections: { screen: Screen; label: MessageKey; to: Route; icon: string }[] = [
+  {
+    screen: 'reviews',
+    label: 'nav.reviews',
+    to: { screen: 'reviews', kind: 'deposits' },
+    icon: 'M4 5h16M4 12h16M4 19h10',
+  },
+  {
+    screen: 'users',
+    label: 'nav.users',
+    to: { screen: 'users' },
+    icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6m2-9a3 3 0 1 0 0-6m4 15c0-2.8-1.6-5-4-5.6',
+  },
+  {
+    screen: 'ledger',
+    label: 'nav.ledger',
+    to: { screen: 'ledger' },
+    icon: 'M12 3v18M5 7h14M3 14l2-7 2 7a2 2 0 0 1-4 0Zm14 0 2-7 2 7a2 2 0 0 1-4 0ZM8 21h8',
+  },
+  {
+    screen: 'audit',
+    label: 'nav.audit',
+    to: { screen: 'audit' },
+    icon: 'M7 3h8l4 4v14H7zM15 3v4h4M10 12h6M10 16h6',
+  },
+  {
+    screen: 'adjustments',
+    label: 'nav.adjustments',
+    to: { screen: 'adjustments' },
+    icon: 'M4 8h12m0 0-3-3m3 3-3 3M20 16H8m0 0 3-3m-3 3 3 3',
+  },
+  {
+    screen: 'channels',
+    label: 'nav.channels',
+    to: { screen: 'channels' },
+    icon: 'M3 10h18M5 10V7l7-4 7 4v3M6 10v7m4-7v7m4-7v7m4-7v7M4 20h16',
+  },
+];
+
+export function Shell({
+  admin,
+  route,
+  children,
+}: {
+  admin: AdminSession['admin'];
+  route: Route;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="topbar">
+        <Brand />
+        <div className="topbar-end">
+          <span className="whoami">
+            <span className="visually-hidden">{t('app.signedInAs', { name: admin.userName })}</span>
+            <span aria-hidden="true" className="whoami-name">
+              {admin.userName}
+            </span>
+            <span className="role-chip">{t(`roles.${admin.role}`)}</span>
+          </span>
+          <LanguageSelect />
+          <button type="button" className="button button-ghost" onClick={() => session.signOut()}>
+            {t('app.signOut')}
+          </button>
+        </div>
+      </header>
+      <nav className="sidebar" aria-label={t('app.sections')}>
+        <ul>
+          {sections.map((s) => (
+            <li key={s.screen}>
+              <Link to={s.to} current={route.screen === s.screen} className="nav-link">
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="icon">
+                  <path
+                    d={s.icon}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                {t(s.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="content" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

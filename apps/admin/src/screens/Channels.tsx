@@ -1,0 +1,264 @@
+// Deposit channels (superadmin): the address, minimum and rate customers see when they deposit. Edits are
+// audited with a reason; only the fields that changed are sent.
+import { useId, useState, type FormEvent } from 'react';
+import type { DepositChannelAdmin } from '@tradewind/contract';
+import { useDepositChannels, useUpdateDepositChannel, type ChannelChanges } from '../api/queries.ts';
+import { can, type AdminSession } from '../app/session.ts';
+import { useT } from '../i18n/i18n.ts';
+import { Amount, Badge, EmptyRow, ErrorNote, LiveMessage, LoadingRow, Modal, Notice } from '../ui/kit.tsx';
+
+const columns = 8;
+// The same rules as the contract's depositChannelUpdateBody, checked before sending.
+const addressPattern = /^[\x21-\x7e]{8,128}$/;
+const positiveDecimal = /^(?=.*[1-9])\d{1,20}(\.\d{1,18})?$/;
+/** The server seeds channels with placeholder addresses that an operator must replace. */
+const isPlaceholder = (address: string) => address.startsWith('CONFIGURE-IN-BACK-OFFICE');
+
+export function Channels({ admin }: { admin: AdminSession['admin'] }) {
+  const { t, dateTimeShort } = useT();
+  const channels = useDepositChannels();
+  const [editing, setEditing] = useState<DepositChannelAdmin | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  return (
+    <section aria-labelledby="channels-title">
+      <header className="page-header">
+        <div>
+          <h1 id="channels-title">{t('channels.title')}</h1>
+          <p className="page-intro">{t('channels.intro')}</p>
+        </div>
+      </header>
+      {!can(admin.role, 'manageCatalogue') && <Notice>{t('common.forbidden')}</Notice>}
+      {channels.data?.list.some((c) => isPlaceholder(c.address)) && (
+        <Notice tone="warn">{t('channels.placeholderWarning')}</Notice>
+      )}
+      <LiveMessage message={message} />
+      {channels.error ? (
+        <ErrorNote error={channels.error} onRetry={() => void channels.refetch()} />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('channels.channel')}</th>
+                <th scope="col">{t('fields.address')}</th>
+                <th scope="col" className="col-num">
+                  {t('channels.minAmount')}
+                </th>
+                <th scope="col" className="col-num">
+                  {t('channels.rate')}
+                </th>
+                <th scope="col">{t('channels.enabled')}</th>
+                <th scope="col" className="col-num">
+                  {t('fields.sort')}
+                </th>
+                <th scope="col">{t('fields.updatedAt')}</th>
+                <th scope="col" className="col-actions">
+                  {t('common.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {channels.isPending ? (
+                <LoadingRow columns={columns} />
+              ) : channels.data?.list.length === 0 ? (
+                <EmptyRow columns={columns} text={t('channels.noChannels')} />
+              ) : (
+                channels.data?.list.map((c) => (
+                  <tr key={c.id} className={c.enabled ? undefined : 'is-muted'}>
+                    <td className="strong nowrap">
+                      <bdi>{c.name}</bdi>
+                    </td>
+                    <td className="address-cell">
+                      <code className="mono-break" dir="ltr">
+                        {c.address}
+                      </code>
+                      {isPlaceholder(c.address) && (
+                        <div>
+                          <Badge tone="warn">{t('channels.placeholder')}</Badge>
+                        </div>
+                      )}
+                    </td>
+                    <td className="col-num">
+                      <Amount value={c.minAmount} asset={c.asset} />
+                    </td>
+                    <td className="col-num">
+                      <Amount value={c.rate} asset="USDT" />
+                    </td>
+                    <td>
+                      <Badge tone={c.enabled ? 'good' : 'neutral'}>
+                        {c.enabled ? t('channels.shown') : t('channels.hidden')}
+                      </Badge>
+                    </td>
+                    <td className="col-num num">{c.sort}</td>
+                    <td className="nowrap">
+                      <time dateTime={new Date(c.updatedAt).toISOString()}>{dateTimeShort(c.updatedAt)}</time>
+                    </td>
+                    <td className="col-actions">
+                      <button type="button" className="button button-small" onClick={() => setEditing(c)}>
+                        {t('channels.edit')}
+                      </button>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <EditChannel
+          channel={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved, text) => {
+            setEditing(null);
+            setMessage(`${t('channels.saved', { name: saved.name })} ${text}`);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function EditChannel({
+  channel,
+  onClose,
+  onSaved,
+}: {
+  channel: DepositChannelAdmin;
+  onClose: () => void;
+  onSaved: (saved: DepositChannelAdmin, message: string) => void;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const update = useUpdateDepositChannel();
+  const [address, setAddress] = useState(channel.address);
+  const [minAmount, setMinAmount] = useState(channel.minAmount);
+  const [rate, setRate] = useState(channel.rate);
+  const [enabled, setEnabled] = useState(channel.enabled);
+  const [sort, setSort] = useState(String(channel.sort));
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [unchanged, setUnchanged] = useState(false);
+
+  const problems = {
+    address: !addressPattern.test(address.trim()),
+    minAmount: !positiveDecimal.test(minAmount.trim()),
+    rate: !positiveDecimal.test(rate.trim()),
+    sort: !/^\d{1,4}$/.test(sort.trim()) || Number(sort) > 1000,
+    reason: reason.trim() === '',
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.values(problems).some(Boolean)) return;
+    const changes: ChannelChanges = { reason: reason.trim() };
+    if (address.trim() !== channel.address) changes.address = address.trim();
+    if (minAmount.trim() !== channel.minAmount) changes.minAmount = minAmount.trim();
+    if (rate.trim() !== channel.rate) changes.rate = rate.trim();
+    if (enabled !== channel.enabled) changes.enabled = enabled;
+    if (Number(sort) !== channel.sort) changes.sort = Number(sort);
+    if (Object.keys(changes).length === 1) {
+      setUnchanged(true);
+      return;
+    }
+    update.mutate(
+      { id: channel.id, changes },
+      { onSuccess: (answer) => onSaved(answer.result, answer.message) },
+    );
+  };
+
+  const show = (problem: boolean) => touched && problem;
+  return (
+    <Modal title={t('channels.editTitle', { name: channel.name })} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-address`}>{t('fields.address')}</label>
+          <input
+            id={`${id}-address`}
+            dir="ltr"
+            className="mono"
+            value={address}
+            maxLength={128}
+            aria-invalid={show(problems.address) || undefined}
+            onChange={(e) => setAddress(e.target.value)}
+          />
+          {show(problems.address) && <p className="field-error">{t('channels.addressInvalid')}</p>}
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={`${id}-min`}>{t('channels.minAmount')}</label>
+            <input
+              id={`${id}-min`}
+              dir="ltr"
+              inputMode="decimal"
+              className="num"
+              value={minAmount}
+              aria-invalid={show(problems.minAmount) || undefined}
+              onChange={(e) => setMinAmount(e.target.value)}
+            />
+            {show(problems.minAmount) && <p className="field-error">{t('channels.decimalInvalid')}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-rate`}>{t('channels.rate')}</label>
+            <input
+              id={`${id}-rate`}
+              dir="ltr"
+              inputMode="decimal"
+              className="num"
+              value={rate}
+              aria-invalid={show(problems.rate) || undefined}
+              onChange={(e) => setRate(e.target.value)}
+            />
+            {show(problems.rate) && <p className="field-error">{t('channels.decimalInvalid')}</p>}
+          </div>
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={`${id}-sort`}>{t('fields.sort')}</label>
+            <input
+              id={`${id}-sort`}
+              dir="ltr"
+              inputMode="numeric"
+              className="num"
+              value={sort}
+              aria-invalid={show(problems.sort) || undefined}
+              onChange={(e) => setSort(e.target.value)}
+            />
+            {show(problems.sort) && <p className="field-error">{t('channels.sortInvalid')}</p>}
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+            {t('channels.enabled')}
+          </label>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>
+            {t('channels.reasonLabel')}
+            <span className="required-mark"> *</span>
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            aria-invalid={show(problems.reason) || undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {show(problems.reason) && <p className="field-error">{t('common.required')}</p>}
+        </div>
+        {unchanged && <Notice tone="warn">{t('channels.noChanges')}</Notice>}
+        {update.error ? <ErrorNote error={update.error} /> : null}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="button button-primary" disabled={update.isPending}>
+            {t('channels.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

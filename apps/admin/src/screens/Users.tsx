@@ -1,0 +1,178 @@
+// Customers: search by user name or email, page through, disable or enable with a reason (audited).
+import { useId, useState, type FormEvent } from 'react';
+import type { UserInfo } from '@tradewind/contract';
+import { pageSize, useSetUserStatus, useUsers } from '../api/queries.ts';
+import { can, type AdminSession } from '../app/session.ts';
+import { useT } from '../i18n/i18n.ts';
+import {
+  Badge,
+  DecisionDialog,
+  EmptyRow,
+  ErrorNote,
+  LiveMessage,
+  LoadingRow,
+  Notice,
+  Pager,
+} from '../ui/kit.tsx';
+
+const columns = 9;
+const kycTones = { 0: 'neutral', 1: 'warn', 2: 'good', 3: 'bad' } as const;
+
+export function Users({ admin }: { admin: AdminSession['admin'] }) {
+  const tr = useT();
+  const { t } = tr;
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [message, setMessage] = useState<string | null>(null);
+  const users = useUsers(keyword, page);
+  const searchId = useId();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setKeyword(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby="users-title">
+      <header className="page-header">
+        <h1 id="users-title">{t('users.title')}</h1>
+      </header>
+      <form className="toolbar" role="search" onSubmit={search}>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('users.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="search-input"
+          placeholder={t('users.search')}
+          maxLength={64}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="button button-primary button-small">
+          {t('users.searchButton')}
+        </button>
+        {keyword && (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => {
+              setDraft('');
+              setKeyword('');
+              setPage(1);
+            }}
+          >
+            {t('users.clear')}
+          </button>
+        )}
+      </form>
+      {!can(admin.role, 'setUserStatus') && (
+        <Notice>{t('common.readOnly', { role: t(`roles.${admin.role}`) })}</Notice>
+      )}
+      <LiveMessage message={message} />
+      {users.error ? (
+        <ErrorNote error={users.error} onRetry={() => void users.refetch()} />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('fields.id')}</th>
+                <th scope="col">{t('fields.userName')}</th>
+                <th scope="col">{t('fields.email')}</th>
+                <th scope="col">{t('fields.phone')}</th>
+                <th scope="col">{t('fields.kycStatus')}</th>
+                <th scope="col">{t('fields.status')}</th>
+                <th scope="col">{t('fields.inviteCode')}</th>
+                <th scope="col">{t('users.registered')}</th>
+                <th scope="col" className="col-actions">
+                  {t('common.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.isPending ? (
+                <LoadingRow columns={columns} />
+              ) : users.data?.list.length === 0 ? (
+                <EmptyRow columns={columns} text={t('users.noUsers')} />
+              ) : (
+                users.data?.list.map((user) => <UserRow key={user.id} user={user} onChanged={setMessage} />)
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {users.data && <Pager page={page} size={pageSize} total={users.data.total} onPage={setPage} />}
+    </section>
+  );
+}
+
+function UserRow({ user, onChanged }: { user: UserInfo; onChanged: (message: string) => void }) {
+  const { t, dateTimeShort } = useT();
+  const [confirming, setConfirming] = useState(false);
+  const setStatus = useSetUserStatus();
+  const disabled = user.status === 2;
+  const next = disabled ? 1 : 2;
+  return (
+    <tr className={disabled ? 'is-muted' : undefined}>
+      <td className="num">{user.id}</td>
+      <td className="strong">
+        <bdi>{user.userName}</bdi>
+      </td>
+      <td>
+        <bdi>{user.email}</bdi>
+      </td>
+      <td className="num nowrap" dir="ltr">
+        {user.phone ? `${user.areaCode ? `+${user.areaCode.replace(/^\+/, '')} ` : ''}${user.phone}` : '—'}
+      </td>
+      <td>
+        <Badge tone={kycTones[user.kycStatus]}>{t(`kycStatus.${user.kycStatus}`)}</Badge>
+      </td>
+      <td>
+        <Badge tone={disabled ? 'bad' : 'good'}>{t(`userStatus.${user.status}`)}</Badge>
+      </td>
+      <td className="mono">{user.inviteCode}</td>
+      <td className="nowrap">
+        <time dateTime={new Date(user.createdAt).toISOString()}>{dateTimeShort(user.createdAt)}</time>
+      </td>
+      <td className="col-actions">
+        <button
+          type="button"
+          className={`button button-small ${disabled ? '' : 'button-danger-outline'}`}
+          onClick={() => setConfirming(true)}
+        >
+          {disabled ? t('users.enable') : t('users.disable')}
+        </button>
+        {confirming && (
+          <DecisionDialog
+            title={t(disabled ? 'users.enableTitle' : 'users.disableTitle', { name: user.userName })}
+            hint={t(disabled ? 'users.enableHint' : 'users.disableHint')}
+            field={{ label: t('users.reasonLabel'), required: true }}
+            confirmLabel={disabled ? t('users.enable') : t('users.disable')}
+            danger={!disabled}
+            pending={setStatus.isPending}
+            error={setStatus.error}
+            onConfirm={(reason) =>
+              setStatus.mutate(
+                { id: user.id, status: next, reason },
+                {
+                  onSuccess: (answer) => {
+                    setConfirming(false);
+                    onChanged(answer.message);
+                  },
+                },
+              )
+            }
+            onClose={() => {
+              setConfirming(false);
+              setStatus.reset();
+            }}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,260 @@
+// Scaled mode (DESIGN.md §3): one feed leader per cluster, every node pushing the same ticks.
+// Leadership is a session-level Postgres advisory lock held on a dedicated connection (released when the
+// leader dies, so another node takes over on its next try). Without DATABASE_URL but with REDIS_URL —
+// nodes on embedded databases sharing one Redis, a test setup — a Redis lease plays the same role.
+// Ticks fan out over Redis pub/sub; a single node needs neither.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import type { Tick } from './snapshot.ts';
+
+/** Any fixed number, distinct from the migration lock. */
+const feedLockKey = 7_311_005;
+const retryEveryMs = 5_000;
+const leaseTtlMs = 15_000;
+
+export interface Leadership {
+  isLeader(): boolean;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class SoleNode implements Leadership {
+  isLeader(): boolean {
+    return true;
+  }
+  async start(): Promise<void> {}
+  async close(): Promise<void> {}
+}
+
+export class PgAdvisoryLeadership implements Leadership {
+  private client: pg.Client | undefined;
+  private leader = false;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  isLeader(): boolean {
+    return this.leader;
+  }
+
+  async start(): Promise<void> {
+    await this.attempt();
+    this.timer = setInterval(() => void this.attempt(), retryEveryMs);
+    this.timer.unref();
+  }
+
+  private async attempt(): Promise<void> {
+    if (this.leader || this.closed) return;
+    try {
+      if (!this.client) {
+        const client = new pg.Client({ connectionString: this.databaseUrl });
+        client.on('error', (err) => {
+          this.log.warn({ err }, 'market: leader connection lost');
+          this.leader = false;
+          this.client = undefined;
+        });
+        await client.connect();
+        this.client = client;
+      }
+      const res = await this.client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        feedLockKey,
+      ]);
+      this.leader = res.rows[0]?.locked === true;
+      if (this.leader) this.log.info('market: this node leads the feed');
+    } catch (err) {
+      this.log.warn({ err }, 'market: leadership attempt failed');
+      await this.client?.end().catch(() => undefined);
+      this.client = undefined;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    this.leader = false;
+    await this.client?.end().catch(() => undefined);
+  }
+}
+
+export class RedisLeaseLeadership implements Leadership {
+  private leader = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly token = randomUUID();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly key: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  isLeader(): boolean {
+    return this.leader;
+  }
+
+  async start(): Promise<void> {
+    await this.attempt();
+    this.timer = setInterval(() => void this.attempt(), retryEveryMs);
+    this.timer.unref();
+  }
+
+  private async attempt(): Promise<void> {
+    try {
+      if (this.leader) {
+        // Renew only while the lease is still ours.
+        const renewed = await this.redis.eval(
+          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end",
+          1,
+          this.key,
+          this.token,
+          String(leaseTtlMs),
+        );
+        this.leader = renewed === 1;
+      } else {
+        this.leader = (await this.redis.set(this.key, this.token, 'PX', leaseTtlMs, 'NX')) === 'OK';
+        if (this.leader) this.log.info('market: this node leads the feed');
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'market: lease attempt failed');
+      this.leader = false;
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    if (this.leader) {
+      await this.redis
+        .eval(
+          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end",
+          1,
+          this.key,
+          this.token,
+        )
+        .catch(() => undefined);
+    }
+    this.leader = false;
+  }
+}
+
+/** Ticks on the wire between nodes: `[code, priceMinor, atMs, volumeMinor?, [open, high, low, volume]?]`. */
+type WireTick = [string, string, number, string?, [string, string, string, string]?];
+
+function toWire(t: Tick): WireTick {
+  const day = t.day;
+  return [
+    t.code,
+    t.priceMinor.toString(),
+    t.atMs,
+    t.volumeMinor?.toString(),
+    day
+      ? [
+          day.openMinor.toString(),
+          day.highMinor.toString(),
+          day.lowMinor.toString(),
+          day.volumeMinor.toString(),
+        ]
+      : undefined,
+  ];
+}
+
+function fromWire(w: WireTick): Tick {
+  const [code, price, atMs, volume, day] = w;
+  return {
+    code,
+    priceMinor: BigInt(price),
+    atMs,
+    ...(volume !== undefined && volume !== null ? { volumeMinor: BigInt(volume) } : {}),
+    ...(day
+      ? {
+          day: {
+            openMinor: BigInt(day[0]),
+            highMinor: BigInt(day[1]),
+            lowMinor: BigInt(day[2]),
+            volumeMinor: BigInt(day[3]),
+          },
+        }
+      : {}),
+  };
+}
+
+export interface TickBus {
+  /** Sends the leader's ticks to the other nodes (the leader has already applied them itself). */
+  publish(ticks: readonly Tick[]): Promise<void>;
+  /** Ticks published by other nodes. */
+  onTicks(listener: (ticks: Tick[]) => void): void;
+  close(): Promise<void>;
+}
+
+export class LocalBus implements TickBus {
+  async publish(): Promise<void> {}
+  onTicks(): void {}
+  async close(): Promise<void> {}
+}
+
+export class RedisBus implements TickBus {
+  private readonly nodeId = randomUUID();
+  private readonly listeners: Array<(ticks: Tick[]) => void> = [];
+
+  private constructor(
+    private readonly pub: Redis,
+    private readonly sub: Redis,
+    private readonly channel: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static async open(redisUrl: string, channel: string, log: FastifyBaseLogger): Promise<RedisBus> {
+    const options = { maxRetriesPerRequest: 2, connectTimeout: 5_000, lazyConnect: true };
+    const pub = new Redis(redisUrl, options);
+    const sub = new Redis(redisUrl, options);
+    const bus = new RedisBus(pub, sub, channel, log);
+    for (const conn of [pub, sub])
+      conn.on('error', (err) => log.warn({ err }, 'market: redis connection error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    sub.on('message', (_channel: string, message: string) => bus.receive(message));
+    await sub.subscribe(channel);
+    return bus;
+  }
+
+  get connection(): Redis {
+    return this.pub;
+  }
+
+  private receive(message: string): void {
+    let parsed: { node?: unknown; ticks?: unknown };
+    try {
+      parsed = JSON.parse(message) as { node?: unknown; ticks?: unknown };
+    } catch {
+      this.log.warn('market: unreadable tick message');
+      return;
+    }
+    if (parsed.node === this.nodeId || !Array.isArray(parsed.ticks)) return;
+    let ticks: Tick[];
+    try {
+      // Our own nodes wrote it; a malformed entry is a bug, logged rather than allowed to stop the node.
+      ticks = (parsed.ticks as WireTick[]).map(fromWire);
+    } catch (err) {
+      this.log.error({ err }, 'market: malformed tick message');
+      return;
+    }
+    for (const listener of this.listeners) listener(ticks);
+  }
+
+  async publish(ticks: readonly Tick[]): Promise<void> {
+    if (ticks.length === 0) return;
+    await this.pub.publish(this.channel, JSON.stringify({ node: this.nodeId, ticks: ticks.map(toWire) }));
+  }
+
+  onTicks(listener: (ticks: Tick[]) => void): void {
+    this.listeners.push(listener);
+  }
+
+  async close(): Promise<void> {
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}

@@ -1,0 +1,119 @@
+// Market calls: public ones under /api/swx/customer/index, the watchlist under /api/swx/customer/user,
+// the generated logos, and the live-price WebSocket at /api/ws.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/websocket';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  codeParams,
+  codes,
+  envelope,
+  klineQuery,
+  listMarketQuery,
+  marketInfo,
+  marketItem,
+  marketStats,
+  candle,
+  watchBody,
+} from '@tradewind/contract';
+import { ok } from '../platform/http.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Ctx } from '../platform/context.ts';
+import { customerOf, requireCustomer } from '../auth/guard.ts';
+import { logoSvg } from './logo.ts';
+import type { Market } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The market service, for the domains that price things (orders, settlement) and for tests. */
+    market: Market;
+  }
+}
+
+const logoParams = z.strictObject({ file: z.string().regex(/^[A-Za-z0-9]{1,20}\.svg$/) });
+
+export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market: Market): void {
+  fastify.decorate('market', market);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const index = '/api/swx/customer/index';
+
+  app.get(`${index}/listMarketByType`, {
+    schema: { querystring: listMarketQuery, response: { 200: envelope(z.array(marketItem)) } },
+    handler: async (req) => ok(req, market.list(req.query.type, req.query.keyword)),
+  });
+
+  app.get(`${index}/getMarketInfo/:code`, {
+    schema: { params: codeParams, response: { 200: envelope(marketInfo) } },
+    handler: async (req) => ok(req, market.info(req.params.code)),
+  });
+
+  app.get(`${index}/getKValueByCodeAndDate`, {
+    schema: { querystring: klineQuery, response: { 200: envelope(z.array(candle)) } },
+    handler: async (req) => ok(req, await market.klines(req.query)),
+  });
+
+  app.get(`${index}/stats`, {
+    schema: { response: { 200: envelope(marketStats) } },
+    handler: async (req) => ok(req, await market.stats()),
+  });
+
+  app.get(`${index}/logo/:file`, {
+    schema: { params: logoParams, hide: true },
+    handler: async (req, reply) => {
+      const i = market.catalogue.get(req.params.file.slice(0, -'.svg'.length));
+      if (!i) throw new AppError(codes.notFound);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(logoSvg(i.code, i.appName));
+    },
+  });
+
+  const user = '/api/swx/customer/user';
+  const guard = requireCustomer(ctx);
+
+  app.get(`${user}/listWatch`, {
+    schema: { response: { 200: envelope(z.array(marketItem)) } },
+    preHandler: guard,
+    handler: async (req) => ok(req, await market.listWatch(customerOf(req).user.id)),
+  });
+
+  app.post(`${user}/watch`, {
+    schema: { body: watchBody, response: { 200: envelope(z.array(marketItem)) } },
+    preHandler: guard,
+    handler: async (req) => ok(req, await market.watch(customerOf(req).user.id, req.body.code)),
+  });
+
+  app.post(`${user}/unwatch`, {
+    schema: { body: watchBody, response: { 200: envelope(z.array(marketItem)) } },
+    preHandler: guard,
+    handler: async (req) => ok(req, await market.unwatch(customerOf(req).user.id, req.body.code)),
+  });
+}
+
+/** Browsers send Origin on WebSocket upgrades: allow our own origin (PUBLIC_URL or the Host served). */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string,
+): boolean {
+  if (origin === undefined) return true; // not a browser
+  try {
+    const u = new URL(origin);
+    return u.origin === new URL(publicUrl).origin || (host !== undefined && u.host === host);
+  } catch {
+    return false;
+  }
+}
+
+export function registerMarketSocket(app: FastifyInstance, ctx: Ctx, market: Market): void {
+  const checkOrigin = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!originAllowed(req.headers.origin, req.headers.host, ctx.config.publicUrl)) {
+      req.log.info({ origin: req.headers.origin }, 'market: WebSocket from a foreign origin refused');
+      return reply.code(403).send();
+    }
+  };
+  app.get('/api/ws', { websocket: true, schema: { hide: true }, preValidation: checkOrigin }, (socket) =>
+    market.hub.add(socket),
+  );
+}

@@ -1,0 +1,57 @@
+// The `sim` source: ticks of the pure walk (sim.ts) as the clock passes them. Nothing is random at run
+// time, so a restarted node or a second node produces exactly the same prices.
+import type { Instrument } from './catalogue.ts';
+import { minuteMs } from './hours.ts';
+import { simLastTick, simParams, type SimParams } from './sim.ts';
+import type { Tick } from './snapshot.ts';
+import type { PriceSource } from './source.ts';
+
+/** How far back the first poll after a long pause looks for the last tick (a long weekend and more). */
+const lookbackMinutesMax = 10 * 1440;
+
+export function simParamsOf(i: Instrument): SimParams {
+  return simParams({
+    code: i.code,
+    referencePriceMinor: i.referencePriceMinor,
+    priceScale: i.priceScale,
+    volumeScale: i.volumeScale,
+    volatilityBps: i.volatilityBps,
+    tickTier: i.tickTier,
+    schedule: i.schedule,
+  });
+}
+
+export class SimSource implements PriceSource {
+  readonly name = 'sim';
+  readonly kind = 'simulated';
+  private readonly walks = new Map<string, { params: SimParams; lastAtMs: number }>();
+  private polledAtMs = 0;
+
+  constructor(private readonly paramsOf: (code: string) => SimParams | undefined) {}
+
+  async start(instruments: readonly Instrument[], nowMs: number): Promise<Set<string>> {
+    for (const i of instruments) {
+      const params = this.paramsOf(i.code) ?? simParamsOf(i);
+      this.walks.set(i.code, { params, lastAtMs: -1 });
+    }
+    this.polledAtMs = nowMs - minuteMs;
+    return new Set(this.walks.keys());
+  }
+
+  /** The latest tick of each instrument since the previous poll (at most one per instrument). */
+  async poll(nowMs: number): Promise<Tick[]> {
+    if (nowMs < this.polledAtMs) this.polledAtMs = nowMs - minuteMs; // the clock went back (tests)
+    const lookback = Math.min(lookbackMinutesMax, Math.ceil((nowMs - this.polledAtMs) / minuteMs) + 1);
+    this.polledAtMs = nowMs;
+    const ticks: Tick[] = [];
+    for (const [code, walk] of this.walks) {
+      const t = simLastTick(walk.params, nowMs, lookback);
+      if (!t || t.atMs === walk.lastAtMs) continue;
+      walk.lastAtMs = t.atMs;
+      ticks.push({ code, priceMinor: t.priceMinor, atMs: t.atMs });
+    }
+    return ticks;
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,21 @@
+// One interface for every price source (DESIGN.md §4): the simulated walk, recorded ticks replayed from
+// a file, and a real exchange through ccxt. A source prices the instruments it covers; the feed lets the
+// walk price the rest, so `MARKET_FEED=ccxt:binance` still has simulated forex, stocks and metals.
+import type { Instrument } from './catalogue.ts';
+import type { MinuteCandle, Tick } from './snapshot.ts';
+
+/** What `getMarketInfo.source` says: only prices taken from a real market as they happen are "live". */
+export type SourceKind = 'simulated' | 'live';
+
+export interface PriceSource {
+  /** Recorded with every kept tick: `sim`, `replay` or `ccxt:<exchange>`. */
+  readonly name: string;
+  readonly kind: SourceKind;
+  /** Prepares the source (reads the file, loads the exchange's markets); answers the codes it prices. */
+  start(instruments: readonly Instrument[], nowMs: number): Promise<Set<string>>;
+  /** The ticks produced since the previous poll, oldest first. */
+  poll(nowMs: number): Promise<Tick[]>;
+  /** Past 1-minute candles of a covered instrument, when the source can fetch them (ccxt). */
+  history?(instrument: Instrument, sinceMs: number, limit: number): Promise<MinuteCandle[]>;
+  close(): Promise<void>;
+}

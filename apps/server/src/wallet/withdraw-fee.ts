@@ -1,0 +1,21 @@
+// The withdrawal fee: a rate read from `withdraw_fee_rate` ("0.01"), applied to the amount in integers.
+import { roundHalfEven, tryParseDecimal } from '../platform/money.ts';
+
+/** Rates are kept in millionths: generous enough for any rate an operator would set (0.125 % = 1250). */
+export const feeRatePpmScale = 6;
+const ppmPerOne = 1_000_000n;
+
+/** "0.01" → 10000; undefined unless 0 ≤ rate < 1 with at most 6 decimals. */
+export function parseFeeRatePpm(text: string): number | undefined {
+  const ppm = tryParseDecimal(text, feeRatePpmScale);
+  if (ppm === undefined || ppm < 0n || ppm >= ppmPerOne) return undefined;
+  return Number(ppm);
+}
+
+/**
+ * fee = amount × rate, rounded half-even to the asset's minor unit. The fee is part of the amount: the
+ * customer's cash goes down by `amountMinor` and the destination receives `amountMinor − fee`.
+ */
+export function withdrawalFeeMinor(amountMinor: bigint, feeRatePpm: number): bigint {
+  return roundHalfEven(amountMinor * BigInt(feeRatePpm), ppmPerOne);
+}

@@ -1,0 +1,70 @@
+// Customer routes for withdrawals under /api/swx/customer/user: methods, the fee quote, the request, the list.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  codes,
+  envelope,
+  page,
+  pageQuery,
+  saveWithdrawalMethodBody,
+  withdrawal,
+  withdrawalBody,
+  withdrawalMethod,
+  withdrawalQuote,
+  withdrawalQuoteQuery,
+} from '@tradewind/contract';
+import { ok } from '../platform/http.ts';
+import { idempotent } from '../platform/idempotency.ts';
+import type { Ctx } from '../platform/context.ts';
+import type { Secrets } from '../platform/secrets.ts';
+import { bookOf, customerOf, requireCustomer } from '../auth/guard.ts';
+import { listMethods, saveMethod } from './methods.ts';
+import { authorizeWithdrawal, listWithdrawals, placeWithdrawal, quoteWithdrawal } from './withdraw.ts';
+
+export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, secrets: Secrets): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/swx/customer/user';
+  const guard = requireCustomer(ctx);
+
+  app.post(`${base}/withdrawalType/save`, {
+    schema: { body: saveWithdrawalMethodBody, response: { 200: envelope(withdrawalMethod) } },
+    preHandler: guard,
+    handler: async (req) =>
+      ok(req, await saveMethod(ctx, secrets, customerOf(req).user.id, req.body), codes.done),
+  });
+
+  app.post(`${base}/withdrawalType/list`, {
+    schema: { response: { 200: envelope(z.array(withdrawalMethod)) } },
+    preHandler: guard,
+    handler: async (req) => ok(req, await listMethods(ctx, customerOf(req).user.id)),
+  });
+
+  app.get(`${base}/withdrawalQuote`, {
+    schema: { querystring: withdrawalQuoteQuery, response: { 200: envelope(withdrawalQuote) } },
+    preHandler: guard,
+    handler: async (req) => ok(req, await quoteWithdrawal(ctx.db, req.query.amount)),
+  });
+
+  app.post(`${base}/withdrawal`, {
+    schema: { body: withdrawalBody, response: { 200: envelope(withdrawal) } },
+    preHandler: guard,
+    handler: async (req, reply) => {
+      const { user } = customerOf(req);
+      const book = bookOf(req);
+      const { methodId, amount, password } = req.body;
+      await authorizeWithdrawal(user, book, password);
+      const now = new Date(ctx.clock.now());
+      return idempotent(ctx, req, reply, user.id, { book, methodId, amount }, async (tx) => ({
+        result: await placeWithdrawal(tx, { userId: user.id, methodId, amount, now }),
+        messageCode: codes.withdrawalSubmitted,
+      }));
+    },
+  });
+
+  app.get(`${base}/listWithdrwal`, {
+    schema: { querystring: pageQuery, response: { 200: envelope(page(withdrawal)) } },
+    preHandler: guard,
+    handler: async (req) => ok(req, await listWithdrawals(ctx, customerOf(req).user.id, req.query)),
+  });
+}

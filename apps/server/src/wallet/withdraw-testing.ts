@@ -1,0 +1,114 @@
+// Test helpers for the withdrawal suites: a funded, verified customer on the real book, finance admins,
+// and the balances of the accounts a withdrawal touches. Everything goes through the real app and database.
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { createAdmin } from '../admin/service.ts';
+import { balancesOf } from '../ledger/accounts.ts';
+import { ledgerAccounts } from '../ledger/tables.ts';
+import { users } from '../users/tables.ts';
+import { formatMinor } from '../platform/money.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { client, registerUser, type TestApp } from '../test/harness.ts';
+
+export const base = '/api/swx/customer/user';
+/** The USDT contract on TRON: a real, well-formed mainnet address. */
+export const trc20Address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+export const adminPassword = 'admin password 1';
+
+/** What the helpers need of a running app: a test app, or one a child process built itself. */
+export type Running = Pick<TestApp, 'app' | 'ctx' | 'dataDir'>;
+
+let adminCounter = 0;
+/** A new back-office admin of `role`, logged in; its token. */
+export async function adminLogin(
+  t: Running,
+  role: 'finance' | 'support' | 'compliance' | 'superadmin',
+): Promise<string> {
+  const name = `${role}_${adminCounter++}_${randomUUID().slice(0, 8)}`;
+  await createAdmin(t.ctx, name, adminPassword, role);
+  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
+    body: { userName: name, password: adminPassword },
+  });
+  if (res.body.code !== '200') throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  return res.body.result.token;
+}
+
+const fundingAdmins = new WeakMap<Running, Promise<[string, string]>>();
+
+/** Credits the user's real cash through the four-eyes adjustment: one finance admin asks, another approves. */
+export async function fundReal(t: Running, userId: string, amount: string): Promise<void> {
+  let pair = fundingAdmins.get(t);
+  if (!pair) {
+    pair = Promise.all([adminLogin(t, 'finance'), adminLogin(t, 'finance')]);
+    fundingAdmins.set(t, pair);
+  }
+  const [asker, approver] = await pair;
+  const req = await client(t.app, { token: asker }).post<{ id: string }>('/admin/api/adjustments', {
+    body: { userId, book: 'real', amount, reason: 'test funding' },
+  });
+  if (req.body.code !== '200') throw new Error(`adjustment failed: ${JSON.stringify(req.body)}`);
+  const ok = await client(t.app, { token: approver }).post(
+    `/admin/api/adjustments/${req.body.result.id}/approve`,
+  );
+  if (ok.body.code !== '200') throw new Error(`adjustment approval failed: ${JSON.stringify(ok.body)}`);
+}
+
+/** KYC is the kyc domain's flow; withdrawals only read its outcome, so tests set it directly. */
+export async function setKycStatus(db: DbOrTx, userId: string, kycStatus: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ kycStatus })
+    .where(eq(users.id, Number(userId)));
+}
+
+export type Withdrawer = Awaited<ReturnType<typeof registerUser>> & {
+  api: ReturnType<typeof client>;
+  methodId: string;
+};
+
+/** A registered, KYC-verified customer with `funds` USDT of real cash and one saved TRC20 method. */
+export async function withdrawer(t: Running, funds = '100'): Promise<Withdrawer> {
+  const user = await registerUser(t);
+  await setKycStatus(t.ctx.db, user.id, 2);
+  if (funds !== '0') await fundReal(t, user.id, funds);
+  const api = client(t.app, { token: user.token, book: 'YES' });
+  const saved = await api.post<{ id: string }>(`${base}/withdrawalType/save`, {
+    body: { type: 'usdt', network: 'TRC20', address: trc20Address },
+  });
+  if (saved.body.code !== '200') throw new Error(`method not saved: ${JSON.stringify(saved.body)}`);
+  return { ...user, api, methodId: saved.body.result.id };
+}
+
+/** POST withdrawal with an Idempotency-Key (a fresh one unless given). */
+export function withdraw(w: Withdrawer, body: Record<string, unknown>, key: string = randomUUID()) {
+  return w.api.post<{ id: string; amount: string; fee: string; status: string }>(`${base}/withdrawal`, {
+    body: { methodId: w.methodId, password: w.password, ...body },
+    headers: { 'idempotency-key': key },
+  });
+}
+
+/** The user's real-book USDT accounts as decimal strings ("0" when never used). */
+export async function realBalances(t: Running, userId: string): Promise<{ cash: string; hold: string }> {
+  const b = await balancesOf(t.ctx.db, Number(userId), 'real', 'USDT');
+  return { cash: formatMinor(b.get('cash') ?? 0n, 6), hold: formatMinor(b.get('withdrawal_hold') ?? 0n, 6) };
+}
+
+/** A platform account of the real book, as a decimal string. */
+export async function platformBalance(
+  t: Running,
+  purpose: 'withdrawals_clearing' | 'fee_income',
+): Promise<string> {
+  const [row] = await t.ctx.db
+    .select({ balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerType, 'platform'),
+        isNull(ledgerAccounts.userId),
+        eq(ledgerAccounts.book, 'real'),
+        eq(ledgerAccounts.asset, 'USDT'),
+        eq(ledgerAccounts.purpose, purpose),
+      ),
+    );
+  return formatMinor(row?.balance ?? 0n, 6);
+}

@@ -1,0 +1,100 @@
+// Sign-up, login, Google login, logout and password reset (CONTRACT.md "Auth").
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResult } from '@tradewind/contract';
+import { api } from './client.ts';
+import { session } from '../app/session.ts';
+
+const base = '/swx/customer/login';
+
+export type RegisterInput = {
+  userName: string;
+  email: string;
+  password: string;
+  code: string;
+  inviteCode?: string;
+  areaCode?: string;
+  phone?: string;
+};
+
+export function useGoogleConfig() {
+  return useQuery({
+    queryKey: ['googleConfig'],
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ enabled: boolean; authorizationUrl: string | null }>(
+          `${base}/googleConfig`,
+          undefined,
+          signal,
+        )
+      ).result,
+  });
+}
+
+/** Availability of a username or email; a taken one fails with the server's message (10006 / 10027). */
+export function useCheckAvailability() {
+  return useMutation({
+    mutationFn: async (query: { userName: string } | { email: string }) =>
+      (await api.get<{ available: boolean }>(`${base}/checkUserNameOrPhone`, query)).result,
+  });
+}
+
+export function useSendCode() {
+  return useMutation({
+    mutationFn: async (body: { email: string; purpose: 'register' | 'reset' }) =>
+      (await api.post<null>(`${base}/sendCode`, body)).message,
+  });
+}
+
+function useSignIn() {
+  const queryClient = useQueryClient();
+  return (answer: SessionResult) => {
+    session.signIn(answer.token, answer.userInfo);
+    void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+  };
+}
+
+export function useRegister() {
+  const signIn = useSignIn();
+  return useMutation({
+    mutationFn: (body: RegisterInput) => api.post<SessionResult>(`${base}/register`, body),
+    onSuccess: ({ result }) => signIn(result),
+  });
+}
+
+export function useLogin() {
+  const signIn = useSignIn();
+  return useMutation({
+    mutationFn: (body: { userName: string; password: string }) =>
+      api.post<SessionResult>(`${base}/login`, body),
+    onSuccess: ({ result }) => signIn(result),
+  });
+}
+
+export function useLoginByGoogle() {
+  const signIn = useSignIn();
+  return useMutation({
+    mutationFn: (body: { code: string; redirectUri: string }) =>
+      api.post<SessionResult>(`${base}/loginByGoogle`, body),
+    onSuccess: ({ result }) => signIn(result),
+  });
+}
+
+/** Logout ends the session on the server; the local session is cleared whatever the answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<null>(`${base}/logout`),
+    onSettled: () => {
+      session.signOut();
+      queryClient.removeQueries({ queryKey: ['userInfo'] });
+    },
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (body: { email: string; code: string; password: string }) =>
+      (await api.post<null>(`${base}/resetPassword`, body)).message,
+  });
+}

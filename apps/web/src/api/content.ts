@@ -1,0 +1,69 @@
+// Public content and parameters (CONTRACT.md "Market and content"): footer lists, pages, FAQ, notices.
+import { useQuery } from '@tanstack/react-query';
+import type { ContentDetail, ContentItem } from '@tradewind/contract';
+import { contentListIdFor } from '@tradewind/i18n';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from './client.ts';
+import { currentLocale } from '../i18n/i18n.ts';
+
+export const contentTypes = { company: 1, policy: 2, statement: 3, faq: 4, notice: 5 } as const;
+
+/** The content list of the interface language: 1 for Chinese, 2 otherwise (spec.md §2). */
+export function useContentList() {
+  const { i18n } = useTranslation();
+  const locale = currentLocale();
+  const listId = contentListIdFor(locale);
+  return useQuery({
+    queryKey: ['contents', listId, i18n.language],
+    queryFn: async ({ signal }) =>
+      (await api.get<ContentItem[]>(`/swx/customer/index/listContents/${listId}`, undefined, signal)).result,
+  });
+}
+
+export function useContentsOfType(type: number) {
+  const list = useContentList();
+  return { ...list, items: (list.data ?? []).filter((item) => item.type === type) };
+}
+
+export function useContent(id: string | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['content', id, i18n.language],
+    enabled: id !== null && /^\d{1,20}$/.test(id),
+    queryFn: async ({ signal }) =>
+      (await api.get<ContentDetail>(`/swx/customer/index/getContentsById/${id ?? ''}`, undefined, signal))
+        .result,
+  });
+}
+
+export type ParamKey =
+  'support_chat_url' | 'app_download_url' | 'notice_content_id' | 'min_invest_usd' | 'withdraw_fee_rate';
+
+/** A system parameter's value, or null when the server has none under that key. */
+export function useParam(key: ParamKey) {
+  return useQuery({
+    queryKey: ['param', key],
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      try {
+        const { result } = await api.get<{ key: string; value: string }>(
+          `/swx/customer/index/getParamByKey/${key}`,
+          undefined,
+          signal,
+        );
+        return result.value.trim() === '' ? null : result.value;
+      } catch (error) {
+        if (error instanceof ApiError && error.httpStatus === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** The home announcement: the notice named by the notice_content_id parameter, if any (spec.md §2). */
+export function useHomeNotice() {
+  const param = useParam('notice_content_id');
+  const id = param.data ?? null;
+  const notice = useContent(id);
+  return id === null ? null : (notice.data ?? null);
+}

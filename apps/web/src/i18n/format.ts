@@ -1,0 +1,58 @@
+// Numbers, money and dates through Intl for the interface language (STYLE.md "Front end").
+import type { Locale } from '@tradewind/i18n';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Formats a wire decimal string ("1250.50") without turning it into a float: Intl formats the string
+ * itself, so precision is kept. Money uses two to six fraction digits.
+ */
+export function formatDecimal(
+  value: string,
+  locale: Locale,
+  fractionDigits: { min: number; max: number } = { min: 2, max: 6 },
+): string {
+  return numberFormat(locale, {
+    minimumFractionDigits: fractionDigits.min,
+    maximumFractionDigits: fractionDigits.max,
+    roundingMode: 'trunc',
+  }).format(value as Intl.StringNumericLiteral);
+}
+
+export function formatInteger(value: number, locale: Locale): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+export function formatDateTime(epochMs: number, locale: Locale): string {
+  const key = locale;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(key, format);
+  }
+  return format.format(epochMs);
+}
+
+export function formatDate(epochMs: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(epochMs);
+}
+
+/** Localized region name for a dial-code entry, e.g. "GB" → "Royaume-Uni". */
+export function regionName(region: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? region;
+  } catch {
+    return region;
+  }
+}

@@ -1,0 +1,68 @@
+// i18next set-up for the customer app: the catalogue of the chosen language is loaded on demand (one chunk per
+// language), `<html lang dir>` follows the language, and the choice is saved as `lang` (spec.md §2–§3).
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { fallbackLocale, isLocale, rtlLocales, type Locale, type WebCatalogue } from '@tradewind/i18n';
+import { readLang, writeLang } from '../app/storage.ts';
+
+const loaders = import.meta.glob<WebCatalogue>('../../../../packages/i18n/locales/*/web.json', {
+  import: 'default',
+});
+
+const namespace = 'web';
+
+export const i18n = i18next.createInstance();
+
+function loaderFor(locale: Locale): () => Promise<WebCatalogue> {
+  const loader = loaders[`../../../../packages/i18n/locales/${locale}/web.json`];
+  if (!loader) throw new Error(`no web catalogue for ${locale}`);
+  return loader;
+}
+
+async function ensureCatalogue(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, namespace)) return;
+  const catalogue = await loaderFor(locale)();
+  i18n.addResourceBundle(locale, namespace, catalogue, true, true);
+}
+
+export function currentLocale(): Locale {
+  const lang = i18n.language;
+  return isLocale(lang) ? lang : readLang();
+}
+
+function applyToDocument(locale: Locale): void {
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = rtlLocales.has(locale) ? 'rtl' : 'ltr';
+}
+
+/** App start (spec.md §4): read the saved language (default en) and load its catalogue before first render. */
+export async function startI18n(): Promise<Locale> {
+  const locale = readLang();
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: fallbackLocale,
+    ns: [namespace],
+    defaultNS: namespace,
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  await ensureCatalogue(locale);
+  applyToDocument(locale);
+  // DESIGN.md §6: zh-CN backs up any missing text; it is not needed for the first paint.
+  const loadFallback = () => void ensureCatalogue(fallbackLocale).catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(loadFallback);
+  else setTimeout(loadFallback, 2000);
+  return locale;
+}
+
+/** Choosing a language saves it and switches the interface; the footer list reloads by its query key. */
+export async function changeLanguage(locale: Locale): Promise<void> {
+  await ensureCatalogue(locale);
+  writeLang(locale);
+  await i18n.changeLanguage(locale);
+  applyToDocument(locale);
+}

@@ -1,0 +1,121 @@
+// Mobile layout (spec.md §2): top bar with back, logo, title and tools; bottom tab bar chosen from the first
+// path segment; both hidden on the auth routes.
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../app/session.ts';
+import {
+  BackIcon,
+  BellIcon,
+  HomeIcon,
+  LoanIcon,
+  Logo,
+  MarketIcon,
+  NftIcon,
+  SmartIcon,
+  UserIcon,
+} from '../ui/icons.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { SupportLink } from './bits.tsx';
+import { routeTitleKey, type TitleKey } from '../app/routeMeta.ts';
+import { screens } from '../app/screens.ts';
+import { Spinner } from '../ui/kit.tsx';
+
+export const mobileTabs = [
+  { segment: '', to: '/', key: 'nav.home', Icon: HomeIcon },
+  { segment: 'market', to: '/market', key: 'nav.market', Icon: MarketIcon },
+  { segment: 'trading', to: '/trading', key: 'nav.trading', Icon: SmartIcon },
+  { segment: 'loan', to: '/loan', key: 'nav.loan', Icon: LoanIcon },
+  { segment: 'nfts', to: '/nfts', key: 'nav.nfts', Icon: NftIcon },
+  { segment: 'profile', to: '/profile', key: 'nav.account', Icon: UserIcon },
+] as const;
+
+/** The first path segment names the active tab ("/profile/invite" → "profile"). */
+export function firstSegment(pathname: string): string {
+  return pathname.split('/')[1] ?? '';
+}
+
+function TopBar() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const titleKey: TitleKey | null = routeTitleKey(screens, pathname);
+  const isTabRoot = mobileTabs.some((tab) => tab.to === pathname);
+  const goBack = () => {
+    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) navigate(-1);
+    else navigate(`/${firstSegment(pathname) === 'profile' ? 'profile' : ''}`);
+  };
+  return (
+    <header className="m-topbar">
+      {!isTabRoot && (
+        <button type="button" className="icon-btn" onClick={goBack} aria-label={t('common.back')}>
+          <BackIcon />
+        </button>
+      )}
+      <Link to="/" className="brand" aria-label={t('nav.homeLink')}>
+        <Logo withName={pathname === '/'} />
+      </Link>
+      {pathname !== '/' && titleKey && <span className="m-title">{t(titleKey)}</span>}
+      <div className="m-tools">
+        <LanguageSelect compact />
+        {user && (
+          <Link to="/profile/notification" className="icon-btn" aria-label={t('nav.notifications')}>
+            <BellIcon />
+          </Link>
+        )}
+        <SupportLink />
+        {!user && (
+          <Link to="/pass/login" className="btn btn-primary btn-small">
+            {t('auth.login.submit')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = firstSegment(pathname);
+  return (
+    <nav className="tabbar" aria-label={t('nav.main')}>
+      {mobileTabs.map(({ segment, to, key, Icon }) => (
+        <Link
+          key={to}
+          to={to}
+          className={segment === active ? 'tabbar-item active' : 'tabbar-item'}
+          aria-current={segment === active ? 'page' : undefined}
+        >
+          <Icon size={22} />
+          <span>{t(key)}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function MobileLayout({ bare }: { bare: boolean }) {
+  if (bare) {
+    return (
+      <main id="main" className="main main-bare m-main">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    );
+  }
+  return (
+    <>
+      <TopBar />
+      <main id="main" className="main m-main">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <TabBar />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// Return page of Google sign-in: Google sends the browser here with ?code=&state=; the code is exchanged
+// once for a session (it is single use, so React's double effect run in development must not repeat it).
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLoginByGoogle } from '../../api/auth.ts';
+import { ErrorNote, Spinner } from '../../ui/kit.tsx';
+import { AuthFrame } from './parts.tsx';
+
+export const googleRedirectPath = '/api/loginCallback/google';
+
+export default function GoogleCallback() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const code = search.get('code');
+  const denied = search.get('error');
+  const login = useLoginByGoogle();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!code || started.current) return;
+    started.current = true;
+    login.mutate(
+      { code, redirectUri: `${window.location.origin}${googleRedirectPath}` },
+      { onSuccess: () => navigate('/', { replace: true }) },
+    );
+  }, [code, login, navigate]);
+
+  const failure = !code
+    ? denied
+      ? t('auth.googleCallback.denied')
+      : t('auth.googleCallback.missing')
+    : null;
+  return (
+    <AuthFrame title={t('auth.googleCallback.title')} subtitle={t('auth.googleCallback.subtitle')}>
+      {failure && <ErrorNote message={failure} />}
+      {login.isError && <ErrorNote message={login.error.message} />}
+      {code && !login.isError && <Spinner label={t('auth.googleCallback.working')} />}
+      {(failure || login.isError) && (
+        <Link to="/pass/login" className="btn btn-primary btn-block">
+          {t('auth.reset.backToLogin')}
+        </Link>
+      )}
+    </AuthFrame>
+  );
+}

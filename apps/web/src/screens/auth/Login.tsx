@@ -1,0 +1,86 @@
+// Login with username or email and password; Google when configured (CONTRACT.md "Auth").
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLogin } from '../../api/auth.ts';
+import { safeRedirect } from '../../app/routeMeta.ts';
+import { ErrorNote, Field } from '../../ui/kit.tsx';
+import { AuthFrame, GoogleButton, PasswordToggle, serverErrors } from './parts.tsx';
+import { hasErrors, type FieldErrors } from './validation.ts';
+
+type Values = { userName: string; password: string };
+
+export default function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [values, setValues] = useState<Values>({ userName: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const login = useLogin();
+
+  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found: FieldErrors<keyof Values> = {};
+    if (values.userName.trim() === '') found.userName = t('validation.enterUserNameOrEmail');
+    if (values.password === '') found.password = t('validation.enterPassword');
+    setErrors(found);
+    if (hasErrors(found)) return;
+    login.mutate(
+      { userName: values.userName.trim(), password: values.password },
+      {
+        onSuccess: () => navigate(safeRedirect(search.get('redirect')), { replace: true }),
+        onError: (error) => {
+          const mapped = serverErrors(error, ['userName', 'password'] as const);
+          setErrors(mapped.fieldErrors);
+          setFormError(mapped.formError);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthFrame title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t('auth.fields.userNameOrEmail')}
+          name="userName"
+          autoComplete="username"
+          value={values.userName}
+          onChange={set('userName')}
+          error={errors.userName}
+          maxLength={254}
+        />
+        <Field
+          label={t('auth.fields.password')}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          maxLength={128}
+          trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} />}
+        />
+        <p className="form-aside">
+          <Link to="/pass/reset">{t('auth.login.forgot')}</Link>
+        </p>
+        {formError && <ErrorNote message={formError} />}
+        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+          {login.isPending ? t('common.pleaseWait') : t('auth.login.submit')}
+        </button>
+      </form>
+      <GoogleButton />
+      <p className="auth-switch">
+        {t('auth.login.noAccount')} <Link to="/pass/register">{t('auth.register.submit')}</Link>
+      </p>
+    </AuthFrame>
+  );
+}

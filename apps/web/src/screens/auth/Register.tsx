@@ -1,0 +1,237 @@
+// Sign-up (spec.md §2, CONTRACT.md "Auth"): username, email with a mailed code, password twice, optional
+// phone with area code and invite code (from ?invite= or typed).
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCheckAvailability, useRegister, type RegisterInput } from '../../api/auth.ts';
+import { Field, ErrorNote } from '../../ui/kit.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { regionName } from '../../i18n/format.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { areaCodes } from './areaCodes.ts';
+import { AuthFrame, GoogleButton, PasswordToggle, SendCodeButton, serverErrors } from './parts.tsx';
+import {
+  checkEmail,
+  checkRegister,
+  hasErrors,
+  invitePattern,
+  userNamePattern,
+  type FieldErrors,
+  type RegisterValues,
+} from './validation.ts';
+
+const fieldNames = [
+  'userName',
+  'email',
+  'password',
+  'confirm',
+  'code',
+  'inviteCode',
+  'areaCode',
+  'phone',
+] as const;
+
+function toInput(v: RegisterValues): RegisterInput {
+  const input: RegisterInput = {
+    userName: v.userName.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    code: v.code.trim(),
+  };
+  if (v.inviteCode.trim()) input.inviteCode = v.inviteCode.trim();
+  if (v.phone.trim()) {
+    input.areaCode = v.areaCode;
+    input.phone = v.phone.trim();
+  }
+  return input;
+}
+
+export default function Register() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const invite = (search.get('invite') ?? '').toUpperCase();
+  const [values, setValues] = useState<RegisterValues>({
+    userName: '',
+    email: '',
+    password: '',
+    confirm: '',
+    code: '',
+    inviteCode: invitePattern.test(invite) ? invite : '',
+    areaCode: '+44',
+    phone: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const register = useRegister();
+  const check = useCheckAvailability();
+  const areaId = useId();
+  const locale = currentLocale();
+
+  const set = (name: keyof RegisterValues) => (event: { target: { value: string } }) => {
+    const value = name === 'inviteCode' ? event.target.value.toUpperCase() : event.target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const checkUserName = () => {
+    const userName = values.userName.trim();
+    if (!userNamePattern.test(userName)) return;
+    check.mutate(
+      { userName },
+      {
+        onSuccess: (answer) => {
+          if (!answer.available) setErrors((e) => ({ ...e, userName: t('validation.userNameTaken') }));
+        },
+        onError: (error) => setErrors((e) => ({ ...e, userName: error.message })),
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = checkRegister(t, values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    register.mutate(toInput(values), {
+      onSuccess: ({ message }) => {
+        toast(message, 'success');
+        navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        const mapped = serverErrors(error, fieldNames);
+        setErrors(mapped.fieldErrors);
+        setFormError(mapped.formError);
+      },
+    });
+  };
+
+  return (
+    <AuthFrame title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t('auth.fields.userName')}
+          name="userName"
+          autoComplete="username"
+          value={values.userName}
+          onChange={set('userName')}
+          onBlur={checkUserName}
+          error={errors.userName}
+          hint={t('auth.hints.userName')}
+          maxLength={32}
+        />
+        <Field
+          label={t('auth.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          maxLength={254}
+        />
+        <Field
+          label={t('auth.fields.code')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          value={values.code}
+          onChange={set('code')}
+          error={errors.code}
+          trailing={
+            <SendCodeButton
+              email={values.email}
+              purpose="register"
+              onInvalidEmail={() => {
+                const message = checkEmail(t, values.email, true);
+                setErrors((e) => ({ ...e, email: message }));
+                return message !== undefined;
+              }}
+            />
+          }
+        />
+        <Field
+          label={t('auth.fields.password')}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={t('auth.hints.password')}
+          maxLength={128}
+          trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} />}
+        />
+        <Field
+          label={t('auth.fields.confirm')}
+          name="confirm"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+          maxLength={128}
+        />
+        <div className={errors.phone ? 'field field-invalid' : 'field'}>
+          <label className="field-label" htmlFor={`${areaId}-phone`}>
+            {t('auth.fields.phone')} <span className="optional">{t('common.optional')}</span>
+          </label>
+          <div className="field-row">
+            <label className="visually-hidden" htmlFor={areaId}>
+              {t('auth.fields.areaCode')}
+            </label>
+            <select
+              id={areaId}
+              className="input area-select"
+              value={values.areaCode}
+              onChange={set('areaCode')}
+            >
+              {areaCodes.map(([code, region]) => (
+                <option key={code} value={code}>
+                  {code} {regionName(region, locale)}
+                </option>
+              ))}
+            </select>
+            <input
+              id={`${areaId}-phone`}
+              className="input"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.phone}
+              onChange={set('phone')}
+              aria-invalid={errors.phone ? true : undefined}
+              maxLength={15}
+            />
+          </div>
+          {errors.phone && <p className="field-error">{errors.phone}</p>}
+        </div>
+        <Field
+          label={`${t('auth.fields.inviteCode')} ${t('common.optional')}`}
+          name="inviteCode"
+          autoComplete="off"
+          value={values.inviteCode}
+          onChange={set('inviteCode')}
+          error={errors.inviteCode}
+          maxLength={16}
+        />
+        {formError && <ErrorNote message={formError} />}
+        <p className="fine-print">
+          {t('auth.register.terms')} <Link to="/legal">{t('footer.legal')}</Link>
+        </p>
+        <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+          {register.isPending ? t('common.pleaseWait') : t('auth.register.submit')}
+        </button>
+      </form>
+      <GoogleButton />
+      <p className="auth-switch">
+        {t('auth.register.haveAccount')} <Link to="/pass/login">{t('auth.login.submit')}</Link>
+      </p>
+    </AuthFrame>
+  );
+}

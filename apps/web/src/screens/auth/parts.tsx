@@ -1,0 +1,182 @@
+// Pieces shared by the sign-up, login and reset screens.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useGoogleConfig, useSendCode } from '../../api/auth.ts';
+import { ApiError } from '../../api/client.ts';
+import { LanguageSelect } from '../../layout/LanguageSelect.tsx';
+import { BackIcon, Logo, MarketIcon, ShieldIcon, SmartIcon } from '../../ui/icons.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { codeResendSeconds } from './constants.ts';
+
+/** The frame of the auth routes (no top or bottom bars): brand panel, form card, way back home. */
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth">
+      <aside className="auth-aside">
+        <Logo />
+        <h2>{t('auth.aside.title')}</h2>
+        <ul>
+          <li>
+            <MarketIcon size={20} />
+            {t('auth.aside.markets')}
+          </li>
+          <li>
+            <SmartIcon size={20} />
+            {t('auth.aside.demo')}
+          </li>
+          <li>
+            <ShieldIcon size={20} />
+            {t('auth.aside.honest')}
+          </li>
+        </ul>
+      </aside>
+      <div className="auth-main">
+        <div className="auth-top">
+          <Link to="/" className="link-back">
+            <BackIcon size={18} />
+            {t('auth.backHome')}
+          </Link>
+          <LanguageSelect compact />
+        </div>
+        <div className="auth-card">
+          <h1>{title}</h1>
+          <p className="auth-subtitle">{subtitle}</p>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Counts down the seconds before a new code may be requested. */
+export function useCountdown() {
+  const [remaining, setRemaining] = useState(0);
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setRemaining((r) => r - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+  return { remaining, start: () => setRemaining(codeResendSeconds) };
+}
+
+/** "Send code" with a resend countdown; validates the email first and shows the server's answer. */
+export function SendCodeButton({
+  email,
+  purpose,
+  onInvalidEmail,
+}: {
+  email: string;
+  purpose: 'register' | 'reset';
+  /** Returns an error message when the email cannot receive a code yet. */
+  onInvalidEmail: () => boolean;
+}) {
+  const { t } = useTranslation();
+  const sendCode = useSendCode();
+  const { remaining, start } = useCountdown();
+  const busy = sendCode.isPending;
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary btn-small field-btn"
+      disabled={busy || remaining > 0}
+      onClick={() => {
+        if (onInvalidEmail()) return;
+        sendCode.mutate(
+          { email: email.trim(), purpose },
+          {
+            onSuccess: (message) => {
+              toast(message, 'success');
+              start();
+            },
+            onError: (error) => {
+              toast(error.message, 'error');
+              if (error instanceof ApiError && error.code === '10026') start();
+            },
+          },
+        );
+      }}
+    >
+      {remaining > 0
+        ? t('auth.code.resendIn', { seconds: remaining })
+        : busy
+          ? t('auth.code.sending')
+          : t('auth.code.send')}
+    </button>
+  );
+}
+
+export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="btn btn-text btn-small field-btn"
+      onClick={onToggle}
+      aria-pressed={shown}
+    >
+      {shown ? t('auth.password.hide') : t('auth.password.show')}
+    </button>
+  );
+}
+
+/** Google sign-in, shown only when the server has it configured. */
+export function GoogleButton() {
+  const { t } = useTranslation();
+  const config = useGoogleConfig();
+  const url = config.data?.enabled ? config.data.authorizationUrl : null;
+  if (!url) return null;
+  return (
+    <>
+      <div className="divider">
+        <span>{t('auth.or')}</span>
+      </div>
+      <a className="btn btn-secondary btn-block google-btn" href={url}>
+        <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <path
+            fill="#FFC107"
+            d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+          />
+          <path
+            fill="#FF3D00"
+            d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+          />
+          <path
+            fill="#4CAF50"
+            d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+          />
+          <path
+            fill="#1976D2"
+            d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+          />
+        </svg>
+        {t('auth.google')}
+      </a>
+    </>
+  );
+}
+
+/** Maps a failed call to the form: field messages of a validation answer, else one message for the form. */
+export function serverErrors<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+): { fieldErrors: Partial<Record<K, string>>; formError: string | null } {
+  if (!(error instanceof ApiError))
+    return { fieldErrors: {}, formError: error instanceof Error ? error.message : null };
+  const fieldErrors: Partial<Record<K, string>> = {};
+  for (const name of fields) {
+    const message = error.fields[name];
+    if (message) fieldErrors[name] = message;
+  }
+  const matched = Object.keys(fieldErrors).length > 0;
+  return { fieldErrors, formError: matched ? null : error.message };
+}

@@ -1,0 +1,25 @@
+// Content page (/detail?id&title): company, policy and statement pages and notices, sanitized HTML.
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useContent } from '../../api/content.ts';
+import { EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
+
+export default function Detail() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const validId = id !== null && /^\d{1,20}$/.test(id) ? id : null;
+  const content = useContent(validId);
+  const title = content.data?.title ?? search.get('title') ?? t('titles.detail');
+  return (
+    <Page title={title} narrow>
+      <article className="card">
+        {!validId && <EmptyState title={t('detail.missing')} />}
+        {validId && content.isPending && <Spinner />}
+        {content.isError && <ErrorNote message={content.error.message} />}
+        {content.data && <SafeHtml html={content.data.result} />}
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+// Charity NFT marketplace (spec.md §1): every sale goes to a children's charity. Listings come with the NFT
+// service.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Page } from '../../ui/kit.tsx';
+
+export default function Nfts() {
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('nfts.title')}
+      intro={t('nfts.intro')}
+      actions={
+        <Link to="/nfts/mine" className="btn btn-secondary btn-small">
+          {t('titles.myNfts')}
+        </Link>
+      }
+    >
+      <section className="charity-banner card">
+        <h2 className="card-title">{t('nfts.charityTitle')}</h2>
+        <p className="muted">{t('nfts.charityText')}</p>
+      </section>
+      <div className="card">
+        <EmptyState title={t('nfts.emptyTitle')} text={t('nfts.emptyText')} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+// Vite build of the customer app; in development /api (and its WebSocket) goes to the local server.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The Google return page lives under /api but is an SPA route (the server serves index.html for it).
+const spaRoutesUnderApi = ['/api/loginCallback/'];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest lets scripts/bundle-size.ts find the home route chunk.
+    manifest: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        changeOrigin: true,
+        ws: true,
+        bypass: (req) => (spaRoutesUnderApi.some((p) => req.url?.startsWith(p)) ? '/index.html' : undefined),
+      },
+    },
+  },
+});

@@ -1,0 +1,75 @@
+// Helpers of the customer-app browser tests: storage set-up, page-error capture, the mailed sign-up code.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const isMobileProject = (info: TestInfo) => info.project.name === 'mobile';
+
+/** Marks the mobile onboarding as seen before any page script runs. */
+export async function skipIntro(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('introSeen', 'true'));
+}
+
+/** Collects uncaught page errors; assert the list is empty at the end of a test. */
+export function capturePageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const soft = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function bodyOf(eml: string): string {
+  const split = eml.search(/\r?\n\r?\n/);
+  const headers = eml.slice(0, split);
+  const body = eml.slice(split).trim();
+  if (/Content-Transfer-Encoding:\s*base64/i.test(headers))
+    return Buffer.from(body, 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  return body;
+}
+
+/**
+ * The newest 6-digit code mailed to `email`: the server writes each mail as an .eml file into
+ * DATA_DIR/outbox in its default mode.
+ */
+export async function mailedCode(email: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const outbox = path.join(dataDir, 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((f) => f.endsWith('.eml'))
+          .sort();
+        for (const file of files.reverse()) {
+          const eml = await readFile(path.join(outbox, file), 'utf8');
+          if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(eml)) continue;
+          code = /\b(\d{6})\b/.exec(bodyOf(eml))?.[1];
+          if (code) return code;
+        }
+        return undefined;
+      },
+      { message: `a mail with a code to ${email}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  if (!code) throw new Error('unreachable');
+  return code;
+}

@@ -1,0 +1,149 @@
+// Market calls under /swx/customer/index, the watchlist under /swx/customer/user and the live-price
+// WebSocket at /ws (CONTRACT.md "Market and content", "Live prices").
+import { z } from 'zod';
+import { decimalString } from './common.ts';
+
+/** 1 forex, 2 crypto, 3 stocks (ETFs among them, flagged), 4 futures, 5 metals. */
+export const instrumentTypes = { forex: 1, crypto: 2, stocks: 3, futures: 4, metals: 5 } as const;
+export type InstrumentType = (typeof instrumentTypes)[keyof typeof instrumentTypes];
+
+/** Instrument codes: upper-case letters and digits (`BTCUSDT`, `EURUSD`, `AAPL`, `0700`, `US500`). */
+export const instrumentCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,20}$/)
+  .transform((v) => v.toUpperCase());
+
+/** The 24 h change in percent, always two decimals: "-1.25", "0.00", "12.40". */
+export const percentString = z.string().regex(/^-?\d{1,12}\.\d{2}$/);
+
+export const instrumentTypeParam = z.coerce.number().pipe(z.literal([1, 2, 3, 4, 5]));
+
+export const listMarketQuery = z.strictObject({
+  type: instrumentTypeParam,
+  keyword: z.string().trim().max(32).optional(),
+});
+
+export const marketItem = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: z.number().int().min(1).max(5),
+  /** Listed under stocks (type 3) with its own tab. */
+  etf: z.boolean(),
+  /** Display name: `BTC/USDT`, `EUR/USD`, `AAPL`, `XAU/USD`, `US500`. */
+  appName: z.string(),
+  /** Long name: `Bitcoin`, `Euro / US Dollar`, `Apple Inc.`, `Gold`. */
+  name: z.string(),
+  /** URL of the logo (an SVG generated from the code unless an image is shipped). */
+  logo: z.string(),
+  /** The price 24 h ago. */
+  price: decimalString,
+  /** The last price. */
+  nowPrice: decimalString,
+  /** (nowPrice − price) / price × 100, rounded half-even to two decimals. */
+  zdf: percentString,
+  /** At most 100 latest prices (one per minute, the last one the current price), oldest first. */
+  hundred: z.array(decimalString).max(100),
+});
+export type MarketItem = z.infer<typeof marketItem>;
+
+export const codeParams = z.strictObject({ code: instrumentCode });
+
+export const klinePeriods = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
+export type KlinePeriod = (typeof klinePeriods)[number];
+export const klineLimitMax = 1000;
+
+export const klineQuery = z.strictObject({
+  code: instrumentCode,
+  period: z.enum(klinePeriods),
+  /** Epoch ms; candles whose period starts at or after it. */
+  from: z.coerce.number().int().min(0).optional(),
+  /** Epoch ms; candles whose period starts at or before it (default now). */
+  to: z.coerce.number().int().min(0).optional(),
+  /** The latest `limit` candles of the range (default 500). */
+  limit: z.coerce.number().int().min(1).max(klineLimitMax).optional(),
+});
+
+export const candle = z.object({
+  /** Start of the period, epoch ms (UTC; weeks start on Monday). */
+  time: z.number().int(),
+  open: decimalString,
+  high: decimalString,
+  low: decimalString,
+  close: decimalString,
+  /** Quantity of the underlying traded (coins, shares, ounces, currency units). */
+  volume: decimalString,
+});
+export type Candle = z.infer<typeof candle>;
+
+/** A weekly session in the market's own time zone; days 0 (Sunday) … 6 (Saturday), times `HH:MM`. */
+export const tradingSession = z.object({
+  openDay: z.number().int().min(0).max(6),
+  open: z.string().regex(/^\d{2}:\d{2}$/),
+  /** The close may fall on a later day than the open (FX: Sunday 22:00 → Friday 22:00). */
+  closeDay: z.number().int().min(0).max(6),
+  close: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export const tradingHours = z.object({
+  /** IANA zone the sessions are written in, e.g. `America/New_York`, `UTC`. */
+  timeZone: z.string(),
+  /** Crypto: always open; `sessions` is empty. */
+  alwaysOpen: z.boolean(),
+  sessions: z.array(tradingSession),
+});
+export type TradingHours = z.infer<typeof tradingHours>;
+
+export const contractTerm = z.object({ id: z.string(), seconds: z.number().int().positive() });
+
+export const marketInfo = marketItem.extend({
+  open24h: decimalString,
+  high24h: decimalString,
+  low24h: decimalString,
+  volume24h: decimalString,
+  /** Quote currency of the price: `USDT`, `USD`, `JPY`, … */
+  quote: z.string(),
+  priceScale: z.number().int().min(0).max(18),
+  /** Step of the lot count. */
+  lotSize: decimalString,
+  /** Units of the underlying in one lot. */
+  contractSize: decimalString,
+  minLots: decimalString,
+  maxLots: decimalString,
+  /** Leverage choices, capped per category (FX 30, metals 20, futures 10, stocks 5, crypto 2). */
+  leverages: z.array(z.number().int().positive()),
+  /** Fee as a fraction of the notional: "0.001" is 0.1 %. */
+  feeRate: decimalString,
+  terms: z.array(contractTerm),
+  tradingHours,
+  tradable: z.boolean(),
+  /** When closed: the next opening, epoch ms. */
+  nextOpenAt: z.number().int().optional(),
+  source: z.enum(['simulated', 'live']),
+});
+export type MarketInfo = z.infer<typeof marketInfo>;
+
+export const marketStats = z.object({
+  /** Traded value of the last 24 h over all instruments, in USD. */
+  volume24h: decimalString,
+  instrumentCount: z.number().int(),
+  cryptoCount: z.number().int(),
+  userCount: z.number().int(),
+  /** The highest fee rate of any instrument, as a fraction. */
+  feeRateMax: decimalString,
+});
+export type MarketStats = z.infer<typeof marketStats>;
+
+/** Watchlist changes; an unknown code is refused with 10111. */
+export const watchBody = z.strictObject({ code: instrumentCode });
+export const watchlistMax = 200;
+
+/** Live prices: the server pushes `WsPriceItem[]` at most every 500 ms. */
+export const wsPriceItem = z.object({ code: z.string(), price: decimalString, zdf: percentString });
+export type WsPriceItem = z.infer<typeof wsPriceItem>;
+export const wsSubscriptionMax = 200;
+/** Client → server, optional: narrow the pushes to these codes (an empty list: every instrument again). */
+export const wsClientMessage = z.strictObject({
+  op: z.literal('sub'),
+  codes: z.array(z.string().regex(/^[A-Za-z0-9]{1,20}$/)).max(wsSubscriptionMax),
+});
+export type WsClientMessage = z.infer<typeof wsClientMessage>;

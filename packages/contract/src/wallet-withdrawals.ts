@@ -1,0 +1,98 @@
+// Withdrawal methods, withdrawals and their review (CONTRACT.md "User": withdrawalType/*, withdrawal,
+// listWithdrwal; "Back office": reviews/withdrawals). Checksums (Luhn, base58check, EIP-55) are checked by the
+// server; the shapes here are what a form can check before sending.
+import { z } from 'zod';
+import { decimalString, idString } from './common.ts';
+
+export const withdrawalNetworks = ['TRC20', 'ERC20'] as const;
+export type WithdrawalNetwork = (typeof withdrawalNetworks)[number];
+
+export const withdrawalMethodTypes = ['bank', 'usdt'] as const;
+export type WithdrawalMethodType = (typeof withdrawalMethodTypes)[number];
+
+/** How many methods one customer may keep. */
+export const withdrawalMethodsMax = 20;
+
+export const saveBankMethodBody = z.strictObject({
+  type: z.literal('bank'),
+  bankName: z.string().trim().min(1).max(100),
+  holderName: z.string().trim().min(1).max(100),
+  /** 12–19 digits; spaces and hyphens between groups are allowed and dropped. */
+  cardNumber: z.string().trim().min(1).max(40),
+});
+export const saveUsdtMethodBody = z.strictObject({
+  type: z.literal('usdt'),
+  network: z.enum(withdrawalNetworks),
+  address: z.string().trim().min(1).max(100),
+});
+export const saveWithdrawalMethodBody = z.discriminatedUnion('type', [
+  saveBankMethodBody,
+  saveUsdtMethodBody,
+]);
+export type SaveWithdrawalMethodBody = z.infer<typeof saveWithdrawalMethodBody>;
+
+/** A saved method as its owner sees it: a card only by its last four digits, never in full. */
+export const withdrawalMethod = z.object({
+  id: z.string(),
+  type: z.enum(withdrawalMethodTypes),
+  label: z.string(),
+  bankName: z.string().optional(),
+  holderName: z.string().optional(),
+  cardMasked: z.string().optional(),
+  network: z.enum(withdrawalNetworks).optional(),
+  address: z.string().optional(),
+});
+export type WithdrawalMethod = z.infer<typeof withdrawalMethod>;
+
+/** A positive USDT amount with at most 6 decimals (the asset's scale). */
+export const withdrawalAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}(\.\d{1,6})?$/)
+  .refine((v) => /[1-9]/.test(v), 'must be greater than zero');
+
+export const withdrawalBody = z.strictObject({
+  /** Missing or not one of the customer's methods: 10025. */
+  methodId: idString.optional(),
+  amount: withdrawalAmount,
+  /** The login password; missing or empty: 10036. */
+  password: z.string().max(128).optional(),
+});
+
+export const withdrawalQuoteQuery = z.strictObject({ amount: withdrawalAmount });
+
+/**
+ * The terms shown before confirmation. `amount` leaves the balance; the fee is taken from it, so the
+ * destination receives `netAmount` = amount − fee.
+ */
+export const withdrawalQuote = z.object({
+  amount: decimalString,
+  fee: decimalString,
+  feeRate: decimalString,
+  netAmount: decimalString,
+});
+export type WithdrawalQuote = z.infer<typeof withdrawalQuote>;
+
+export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawal = z.object({
+  id: z.string(),
+  methodId: z.string(),
+  amount: decimalString,
+  fee: decimalString,
+  feeRate: decimalString,
+  netAmount: decimalString,
+  status: z.enum(withdrawalStatuses),
+  reason: z.string().optional(),
+  createdAt: z.number().int(),
+  reviewedAt: z.number().int().optional(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** A withdrawal in the back-office queue: with its customer and its destination (card masked there too). */
+export const withdrawalReviewItem = withdrawal.extend({
+  user: z.object({ id: z.string(), userName: z.string(), email: z.string(), kycStatus: z.number().int() }),
+  method: withdrawalMethod,
+});
+export type WithdrawalReviewItem = z.infer<typeof withdrawalReviewItem>;

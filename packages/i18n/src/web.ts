@@ -1,0 +1,29 @@
+import type { Locale } from './locales.ts';
+import en from '../locales/en/web.json' with { type: 'json' };
+import ja from '../locales/ja/web.json' with { type: 'json' };
+import ko from '../locales/ko/web.json' with { type: 'json' };
+import de from '../locales/de/web.json' with { type: 'json' };
+import fr from '../locales/fr/web.json' with { type: 'json' };
+import it from '../locales/it/web.json' with { type: 'json' };
+import es from '../locales/es/web.json' with { type: 'json' };
+import ar from '../locales/ar/web.json' with { type: 'json' };
+import th from '../locales/th/web.json' with { type: 'json' };
+import zhTW from '../locales/zh-TW/web.json' with { type: 'json' };
+import zhCN from '../locales/zh-CN/web.json' with { type: 'json' };
+
+/** The customer app's UI text, keys grouped by screen. The app itself loads one language at a time. */
+export type WebCatalogue = typeof en;
+
+export const webCatalogues: Record<Locale, WebCatalogue> = {
+  en,
+  ja,
+  ko,
+  de,
+  fr,
+  it,
+  es,
+  ar,
+  th,
+  'zh-TW': zhTW,
+  'zh-CN': zhCN,
+};
