@@ -63,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Start-up registers swagger-ui and opens the database; a loaded CI machine needs more than 10 s.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -125,8 +125,12 @@ function UserRow({ user, onChanged }: { user: UserInfo; onChanged: (message: str
       <td>
         <bdi>{user.email}</bdi>
       </td>
-      <td className="num nowrap" dir="ltr">
-        {user.phone ? `${user.areaCode ? `+${user.areaCode.replace(/^\+/, '')} ` : ''}${user.phone}` : '—'}
+      <td className="num nowrap">
+        {user.phone ? (
+          <span dir="ltr">{[user.areaCode, user.phone].filter(Boolean).join(' ')}</span>
+        ) : (
+          <span className="muted">—</span>
+        )}
       </td>
       <td>
         <Badge tone={kycTones[user.kycStatus]}>{t(`kycStatus.${user.kycStatus}`)}</Badge>

@@ -86,11 +86,20 @@ export function FieldValue({ name, value }: { name: string; value: unknown }): R
         </span>
       );
     }
-    if (codeFields.has(name) || /^(0x)?[0-9a-fA-F]{32,}$/.test(value)) {
+    // Wallet addresses and hashes, not postal addresses (those have spaces).
+    if ((codeFields.has(name) && !/\s/.test(value)) || /^(0x)?[0-9a-fA-F]{32,}$/.test(value)) {
       return (
         <code className="mono-break" dir="ltr">
           {value}
         </code>
+      );
+    }
+    // Digits and signs only (+44, 1979-11-30) read left to right in Arabic too.
+    if (!/\p{L}/u.test(value)) {
+      return (
+        <span className="num" dir="ltr">
+          {value}
+        </span>
       );
     }
     return <bdi>{value}</bdi>;
@@ -98,11 +107,13 @@ export function FieldValue({ name, value }: { name: string; value: unknown }): R
   return <code className="mono-break">{JSON.stringify(value)}</code>;
 }
 
+const isLong = (value: unknown) => typeof value === 'string' && value.length > 32;
+
 export function FieldList({ entries }: { entries: Entry[] }) {
   return (
     <dl className="field-list">
       {entries.map((e) => (
-        <div key={e.path} className={`field-item${codeFields.has(e.key) ? ' field-item-wide' : ''}`}>
+        <div key={e.path} className={`field-item${isLong(e.value) ? ' field-item-wide' : ''}`}>
           <dt>{e.label}</dt>
           <dd>
             <FieldValue name={e.key} value={e.value} />

@@ -1,6 +1,7 @@
 // Small shared pieces of the back office: badges, error and empty states, paging, the decision dialog.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, clientCodes } from '../api/client.ts';
+import { rtlLocales } from '@tradewind/i18n/locales';
 import { useT, type Translator } from '../i18n/i18n.ts';
 
 export type Tone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
@@ -91,7 +92,7 @@ export function EmptyRow({ columns, text }: { columns: number; text: string }) {
   );
 }
 
-/** Page through a list; the ‹ › marks are mirrored by the bidi algorithm in right-to-left languages. */
+/** Page through a list; the arrows point the reading way (right to left in Arabic). */
 export function Pager({
   page,
   size,
@@ -103,8 +104,9 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { t, integer } = useT();
+  const { t, integer, locale } = useT();
   const pages = Math.max(1, Math.ceil(total / size));
+  const [back, forward] = rtlLocales.has(locale) ? ['›', '‹'] : ['‹', '›'];
   return (
     <nav className="pager" aria-label={t('common.pagination')}>
       <span className="pager-total">{t('common.total', { count: integer(total) })}</span>
@@ -114,7 +116,7 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        <span aria-hidden="true">‹</span> {t('common.previous')}
+        <span aria-hidden="true">{back}</span> {t('common.previous')}
       </button>
       <span className="pager-page">{t('common.pageOf', { page: integer(page), pages: integer(pages) })}</span>
       <button
@@ -123,7 +125,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {t('common.next')} <span aria-hidden="true">›</span>
+        {t('common.next')} <span aria-hidden="true">{forward}</span>
       </button>
     </nav>
   );

@@ -35,9 +35,9 @@ export async function post(tx: Tx, entry: EntryInput, now: Date): Promise<PostRe
   }
   for (const [asset, total] of totals) assert(total === 0n, `postings of ${asset} sum to ${total}, not 0`);
 
-  const resolved = await Promise.all(
-    entry.lines.map(async (l) => ({ ...l, id: await accountId(tx, l.account, now) })),
-  );
+  // One after another: a transaction has one connection, and pg does not queue concurrent queries on it.
+  const resolved: (Line & { id: number })[] = [];
+  for (const line of entry.lines) resolved.push({ ...line, id: await accountId(tx, line.account, now) });
   // Lock in id order so two entries touching the same accounts never deadlock.
   const ids = [...new Set(resolved.map((l) => l.id))].sort((a, b) => a - b);
   await tx.execute(

@@ -1,7 +1,7 @@
 // Live prices over WebSocket (CONTRACT.md "Live prices"): each client gets one JSON array of the
-// instruments that changed since its last message, at most every 500 ms; a client that connects, narrows
-// its subscription or missed a round gets the full state of its instruments instead. Dead peers (no pong
-// within 30 s) and slow ones (send buffer over the limit) are dropped, never buffered without bound.
+// instruments that changed since its last message, at most every 500 ms. A client gets the full state of
+// its instruments when it connects and when it narrows its subscription. Dead peers (no pong within 30 s)
+// and slow ones (send buffer over the limit) are dropped, never buffered without bound.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { wsClientMessage, type WsPriceItem } from '@tradewind/contract';
@@ -28,13 +28,20 @@ export const defaultHubOptions = {
 };
 const messageBytesMax = 16 * 1024;
 
+/** A message as UTF-8 bytes, or undefined when there is nothing to say. */
+function encode(items: WsPriceItem[]): Buffer | undefined {
+  return items.length === 0 ? undefined : Buffer.from(JSON.stringify(items), 'utf8');
+}
+
 type Client = {
   socket: WebSocket;
   /** Undefined: every instrument. */
   codes: Set<string> | undefined;
   lastSentMs: number;
-  /** Owed the full state (new, re-subscribed, or skipped a round). */
+  /** Owed the full state (re-subscribed). */
   stale: boolean;
+  /** Changes from rounds this client had to sit out (it was sent something less than 500 ms before). */
+  missed: Set<string> | undefined;
   alive: boolean;
 };
 
@@ -80,6 +87,7 @@ export class PriceHub {
       codes: undefined,
       lastSentMs: Number.NEGATIVE_INFINITY,
       stale: true,
+      missed: undefined,
       alive: true,
     };
     this.clients.add(client);
@@ -92,6 +100,40 @@ export class PriceHub {
       this.clients.delete(client);
       socket.terminate();
     });
+    // The current prices straight away; changes follow from the next round on.
+    const full = encode(
+      this.collect(this.options.allCodes(), undefined, (code) => this.options.itemOf(code)),
+    );
+    if (full) this.send(client, full, performance.now());
+  }
+
+  private collect(
+    codes: Iterable<string>,
+    only: Set<string> | undefined,
+    itemOf: (code: string) => WsPriceItem | undefined,
+  ): WsPriceItem[] {
+    const out: WsPriceItem[] = [];
+    for (const code of codes) {
+      if (only && !only.has(code)) continue;
+      const item = itemOf(code);
+      if (item) out.push(item);
+    }
+    return out;
+  }
+
+  private send(client: Client, payload: Buffer, nowMs: number): void {
+    if (client.socket.bufferedAmount > this.options.bufferLimitBytes) {
+      this.options.log.info('market: dropping a slow price client');
+      this.clients.delete(client);
+      client.socket.terminate();
+      return;
+    }
+    // One encoded buffer shared by every client of the round, sent as a text frame.
+    client.socket.send(payload, { binary: false });
+    client.lastSentMs = nowMs;
+    client.stale = false;
+    client.missed = undefined;
+    this.sent++;
   }
 
   /** `{"op":"sub","codes":[...]}` narrows the pushes; anything else is ignored. */
@@ -119,17 +161,19 @@ export class PriceHub {
     client.stale = true;
   }
 
-  private scheduleFlush(): void {
+  private scheduleFlush(delayMs = this.options.intervalMs): void {
     if (this.stopped) return;
-    // A little over the interval: a timer may fire a fraction of a millisecond early.
     this.flushTimer = setTimeout(() => {
+      const started = performance.now();
       try {
-        this.flush();
+        this.flush(started);
       } catch (err) {
         this.options.log.error({ err }, 'market: price push failed');
       }
-      this.scheduleFlush();
-    }, this.options.intervalMs + 2);
+      // Rounds start every interval (plus a hair: a timer may fire a fraction of a millisecond early);
+      // each client's own 500 ms spacing is enforced in flush().
+      this.scheduleFlush(Math.max(0, this.options.intervalMs + 2 - (performance.now() - started)));
+    }, delayMs);
     this.flushTimer.unref();
   }
 
@@ -143,45 +187,33 @@ export class PriceHub {
       if (!items.has(code)) items.set(code, this.options.itemOf(code));
       return items.get(code);
     };
-    const collect = (codes: Iterable<string>, only: Set<string> | undefined) => {
-      const out: WsPriceItem[] = [];
-      for (const code of codes) {
-        if (only && !only.has(code)) continue;
-        const item = itemOf(code);
-        if (item) out.push(item);
-      }
-      return out;
-    };
-    let allDelta: string | undefined;
-    let allFull: string | undefined;
+    let allDelta: Buffer | undefined;
     for (const client of this.clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
       if (nowMs - client.lastSentMs < this.options.intervalMs) {
-        if (changed.size > 0) client.stale = true;
+        if (changed.size > 0) {
+          client.missed ??= new Set();
+          for (const code of changed) client.missed.add(code);
+        }
         continue;
       }
-      let payload: string | undefined;
-      if (!client.codes) {
-        if (client.stale) payload = allFull ??= JSON.stringify(collect(this.options.allCodes(), undefined));
-        else if (changed.size > 0) payload = allDelta ??= JSON.stringify(collect(changed, undefined));
+      let payload: Buffer | undefined;
+      if (client.stale) {
+        payload = encode(this.collect(client.codes ?? this.options.allCodes(), undefined, itemOf));
+      } else if (client.missed) {
+        for (const code of changed) client.missed.add(code);
+        payload = encode(this.collect(client.missed, client.codes, itemOf));
+      } else if (!client.codes) {
+        payload = allDelta ??= encode(this.collect(changed, undefined, itemOf));
       } else {
-        const list = client.stale ? collect(client.codes, undefined) : collect(changed, client.codes);
-        if (list.length > 0 || client.stale) payload = JSON.stringify(list);
+        payload = encode(this.collect(changed, client.codes, itemOf));
       }
-      if (payload === undefined || payload === '[]') {
+      if (!payload) {
         client.stale = false;
+        client.missed = undefined;
         continue;
       }
-      if (client.socket.bufferedAmount > this.options.bufferLimitBytes) {
-        this.options.log.info('market: dropping a slow price client');
-        this.clients.delete(client);
-        client.socket.terminate();
-        continue;
-      }
-      client.socket.send(payload);
-      client.lastSentMs = nowMs;
-      client.stale = false;
-      this.sent++;
+      this.send(client, payload, nowMs);
     }
   }
 

@@ -110,7 +110,7 @@ export class Market {
     this.hub = new PriceHub({
       ...defaultHubOptions,
       ...options.hub,
-      itemOf: (code) => this.priceItem(code),
+      itemOf: (code) => this.liveItem(code),
       allCodes: () => this.snapshot.states.keys(),
       known: (code) => this.catalogue.get(code)?.code,
       log: ctx.log,
@@ -256,10 +256,16 @@ export class Market {
     return this.snapshot.get(code)?.stats(this.ctx.clock.now());
   }
 
-  private priceItem(code: string): WsPriceItem | undefined {
+  /** What the WebSocket pushes for `code`: `{code, price, zdf}`. */
+  liveItem(code: string): WsPriceItem | undefined {
     const i = this.catalogue.get(code);
-    const item = i && this.cachedItem(i);
-    return item && { code, price: item.nowPrice, zdf: item.zdf };
+    const s = i && this.statsOf(code);
+    if (!i || !s) return undefined;
+    return {
+      code,
+      price: formatPrice(s.nowPrice, i.priceScale),
+      zdf: formatPercent(changeBasisPoints(s.nowPrice, s.price24hAgo)),
+    };
   }
 
   /** List items only change with a tick or a new minute; lists and pushes reuse them until then. */
@@ -289,7 +295,7 @@ export class Market {
       price: formatPrice(s.price24hAgo, i.priceScale),
       nowPrice: formatPrice(s.nowPrice, i.priceScale),
       zdf: formatPercent(changeBasisPoints(s.nowPrice, s.price24hAgo)),
-      hundred: s.hundred.map((p) => formatPrice(p, i.priceScale)),
+      hundred: (this.snapshot.get(i.code)?.hundred() ?? []).map((p) => formatPrice(p, i.priceScale)),
     };
   }
 

@@ -32,8 +32,6 @@ export type Stats24h = {
   high: bigint;
   low: bigint;
   volume: bigint;
-  /** Oldest first, the last one the current price. */
-  hundred: bigint[];
 };
 
 const field = { open: 0, high: 1, low: 2, close: 3, volume: 4 } as const;
@@ -297,10 +295,6 @@ export class InstrumentState {
       ref24h = current.close;
     }
     const price24hAgo = this.day?.openMinor ?? ref24h ?? agg.first?.open ?? last.priceMinor;
-    const hundred = current
-      ? [...this.closes.slice(-(hundredMax - 1)), current.close]
-      : this.closes.slice(-hundredMax);
-    if (hundred.length === 0) hundred.push(last.priceMinor);
     return {
       nowPrice: last.priceMinor,
       lastAtMs: last.atMs,
@@ -309,8 +303,19 @@ export class InstrumentState {
       high: this.day?.highMinor ?? (agg.first ? agg.high : last.priceMinor),
       low: this.day?.lowMinor ?? (agg.first ? agg.low : last.priceMinor),
       volume: this.day?.volumeMinor ?? agg.volume,
-      hundred,
     };
+  }
+
+  /** At most 100 latest prices, one per minute, oldest first; the last one is the current price. */
+  hundred(): bigint[] {
+    const last = this.last;
+    if (!last) return [];
+    const current = this.current;
+    const out = current
+      ? [...this.closes.slice(-(hundredMax - 1)), current.close]
+      : this.closes.slice(-hundredMax);
+    if (out.length === 0) out.push(last.priceMinor);
+    return out;
   }
 }
 

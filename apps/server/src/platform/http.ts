@@ -49,6 +49,8 @@ function problemFor(issue: Issue, field: string): FieldProblem {
   const origin = issue.params.origin;
   if (issue.keyword === 'too_small') {
     const min = String(issue.params.minimum);
+    // "at least 1 character" is just "required" to a person filling in a form.
+    if (origin === 'string' && min === '1') return { key: 'required' };
     return origin === 'string' ? { key: 'tooShort', params: { min } } : { key: 'tooSmall', params: { min } };
   }
   if (issue.keyword === 'too_big') {

@@ -66,7 +66,13 @@ export async function startTestApp(
   };
   const database = await openDatabase(config);
   const clock = manualClock(Date.now());
-  const built = await buildApp(config, { clock, database });
+  // A start that fails (a plugin timeout on a busy machine) must not leave the database or the dir behind.
+  const built = await buildApp(config, { clock, database }).catch(async (err: unknown) => {
+    await database.close();
+    await fresh?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   return {
     ...built,
     clock,

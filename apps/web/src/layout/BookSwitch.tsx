@@ -26,3 +26,20 @@ export function BookSwitch() {
     </div>
   );
 }
+
+/** The mobile top bar's compact form: one chip naming the current book; a tap switches to the other. */
+export function BookChip() {
+  const { t } = useTranslation();
+  const { isDemo, switchTo } = useBookSwitch();
+  const current = isDemo ? t('book.demo') : t('book.real');
+  return (
+    <button
+      type="button"
+      className={isDemo ? 'book-chip book-chip-demo' : 'book-chip book-chip-real'}
+      onClick={() => switchTo(!isDemo)}
+      aria-label={`${t('book.label')}: ${current}`}
+    >
+      {current}
+    </button>
+  );
+}

@@ -15,6 +15,7 @@ import {
   SmartIcon,
   UserIcon,
 } from '../ui/icons.tsx';
+import { BookChip } from './BookSwitch.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { SupportLink } from './bits.tsx';
 import { routeTitleKey, type TitleKey } from '../app/routeMeta.ts';
@@ -59,6 +60,7 @@ function TopBar() {
       </Link>
       {pathname !== '/' && titleKey && <span className="m-title">{t(titleKey)}</span>}
       <div className="m-tools">
+        {user && <BookChip />}
         <LanguageSelect compact />
         {user && (
           <Link to="/profile/notification" className="icon-btn" aria-label={t('nav.notifications')}>

@@ -27,15 +27,20 @@ export function Page({
   const routeTitle = routeTitleKey(screens, pathname);
   // The mobile top bar already shows the route title; the heading stays for screen readers.
   const shownInTopBar = layout === 'mobile' && routeTitle !== null && t(routeTitle) === title;
+  const heading = <h1 className={shownInTopBar ? 'page-title visually-hidden' : 'page-title'}>{title}</h1>;
   return (
     <div className={narrow ? 'page page-narrow' : 'page'}>
-      <header className="page-head">
-        <div>
-          <h1 className={shownInTopBar ? 'page-title visually-hidden' : 'page-title'}>{title}</h1>
-          {intro && <p className="page-intro">{intro}</p>}
-        </div>
-        {actions && <div className="page-actions">{actions}</div>}
-      </header>
+      {shownInTopBar && !intro && !actions ? (
+        heading
+      ) : (
+        <header className="page-head">
+          <div>
+            {heading}
+            {intro && <p className="page-intro">{intro}</p>}
+          </div>
+          {actions && <div className="page-actions">{actions}</div>}
+        </header>
+      )}
       {children}
     </div>
   );

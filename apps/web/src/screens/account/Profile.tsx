@@ -7,6 +7,7 @@ import { useRequireReal } from '../../app/book.ts';
 import { useSession } from '../../app/session.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
 import { LanguageSelect } from '../../layout/LanguageSelect.tsx';
+import { ThemeToggle } from '../../layout/bits.tsx';
 import { RequireLogin } from '../../layout/RequireLogin.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -139,9 +140,15 @@ export default function Profile() {
         </div>
       </RequireLogin>
       <div className="account-general">
-        <div className="card setting-row">
-          <span>{t('common.language')}</span>
-          <LanguageSelect />
+        <div className="card settings">
+          <div className="setting-row">
+            <span>{t('common.language')}</span>
+            <LanguageSelect />
+          </div>
+          <div className="setting-row">
+            <span>{t('common.theme')}</span>
+            <ThemeToggle />
+          </div>
         </div>
         <Menu items={generalItems} label={t('account.generalLabel')} />
       </div>
