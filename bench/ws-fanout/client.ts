@@ -3,7 +3,11 @@
 import WebSocket from 'ws';
 
 type Command = { op: 'open'; url: string; clients: number } | { op: 'measure' } | { op: 'stop' };
-export type WorkerReport = { messages: number; bytes: number; sentinel: Array<[price: string, atMs: number]> };
+export type WorkerReport = {
+  messages: number;
+  bytes: number;
+  sentinel: Array<[price: string, atMs: number]>;
+};
 
 const marker = '"code":"BTCUSDT","price":"';
 const now = () => performance.timeOrigin + performance.now();

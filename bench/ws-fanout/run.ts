@@ -30,10 +30,21 @@ const stepEveryMs = 500;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Result = { name: string; p50: number; p99: number; messagesPerSecond: number; mbPerSecond: number; samples: number };
+type Result = {
+  name: string;
+  p50: number;
+  p99: number;
+  messagesPerSecond: number;
+  mbPerSecond: number;
+  samples: number;
+};
 
 /** Steps the feed every 500 ms with 10 s of market time, so every open instrument ticks each step. */
-function drive(market: Market, clock: ReturnType<typeof manualClock>, stepAt: Map<string, number>): () => void {
+function drive(
+  market: Market,
+  clock: ReturnType<typeof manualClock>,
+  stepAt: Map<string, number>,
+): () => void {
   let running = true;
   void (async () => {
     while (running) {
@@ -105,7 +116,7 @@ async function measure(name: string, url: string, stepAt: Map<string, number>): 
   };
 }
 
-/** The baseline: ticks collected and broadcast every 500 ms to every socket, nothing else. */
+/** The baseline: ticks collected and broadcast every 502 ms to every socket, nothing else. */
 function bareServer(market: Market): Promise<{ url: string; close: () => void }> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   let pending = new Set<string>();
@@ -116,8 +127,9 @@ function bareServer(market: Market): Promise<{ url: string; close: () => void }>
     const items = [...pending].map((code) => market.liveItem(code)).filter((i) => i !== undefined);
     pending = new Set();
     if (items.length === 0) return;
-    const payload = JSON.stringify(items);
-    for (const ws of wss.clients) ws.send(payload);
+    // Encoded once, like the hub does: the baseline is the best plain broadcast, not a naive one.
+    const payload = Buffer.from(JSON.stringify(items), 'utf8');
+    for (const ws of wss.clients) ws.send(payload, { binary: false });
   }, 502);
   return new Promise((resolve) =>
     wss.once('listening', () =>
@@ -141,12 +153,17 @@ async function main(): Promise<void> {
   start.setUTCDate(start.getUTCDate() + ((3 - start.getUTCDay() + 7) % 7));
   start.setUTCHours(15, 0, 0, 0);
   const clock = manualClock(start.getTime());
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), pgliteDir: 'memory://' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    pgliteDir: 'memory://',
+  };
   const { app } = await buildApp(config, { clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const market = app.market;
   const instruments = market.catalogue.all.length;
-  process.stdout.write(`ws-fanout: ${clients} clients, ${instruments} instruments ticking every ${stepEveryMs} ms, ${seconds} s per server, ${workers} client processes\n`);
+  process.stdout.write(
+    `ws-fanout: ${clients} clients, ${instruments} instruments ticking every ${stepEveryMs} ms, ${seconds} s per server, ${workers} client processes\n`,
+  );
 
   const stepAt = new Map<string, number>();
   const stop = drive(market, clock, stepAt);
@@ -161,7 +178,9 @@ async function main(): Promise<void> {
 
   const row = (r: Result) =>
     `${r.name.padEnd(20)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(9)} ${Math.round(r.messagesPerSecond).toString().padStart(10)} ${r.mbPerSecond.toFixed(1).padStart(8)} ${String(r.samples).padStart(9)}`;
-  process.stdout.write(`${'server'.padEnd(20)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'msgs/s'.padStart(10)} ${'MB/s'.padStart(8)} ${'samples'.padStart(9)}\n`);
+  process.stdout.write(
+    `${'server'.padEnd(20)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'msgs/s'.padStart(10)} ${'MB/s'.padStart(8)} ${'samples'.padStart(9)}\n`,
+  );
   process.stdout.write(`${row(tradewind)}\n${row(baseline)}\n`);
   process.stdout.write(
     `ratio tradewind/bare: p50 ${(tradewind.p50 / baseline.p50).toFixed(2)}×, p99 ${(tradewind.p99 / baseline.p99).toFixed(2)}×, msgs/s ${(tradewind.messagesPerSecond / baseline.messagesPerSecond).toFixed(2)}×\n`,
@@ -171,7 +190,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (err: unknown) => {
-    process.stderr.write(`ws-fanout failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `ws-fanout failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
     process.exit(1);
   },
 );

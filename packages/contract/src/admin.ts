@@ -35,6 +35,7 @@ export const userIdParams = z.strictObject({ id: idString });
 export const auditRow = z.object({
   id: z.string(),
   adminId: z.string(),
+  adminUserName: z.string(),
   action: z.string(),
   target: z.string(),
   before: z.unknown(),

@@ -1,5 +1,5 @@
 // Manual balance adjustments under the four-eyes rule (DESIGN.md §1.6): one admin asks, another approves.
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { codes, type Book } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
@@ -127,4 +127,20 @@ export async function approveAdjustment(ctx: Ctx, admin: AdminIdentity, id: numb
     );
     return view(after);
   });
+}
+
+export async function listAdjustments(
+  ctx: Ctx,
+  q: { status?: string | undefined; page: number; size: number },
+) {
+  const where = q.status ? eq(adjustments.status, q.status) : undefined;
+  const [total] = await ctx.db.select({ n: count() }).from(adjustments).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(adjustments)
+    .where(where)
+    .orderBy(desc(adjustments.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return { list: rows.map(view), total: total?.n ?? 0, page: q.page, size: q.size };
 }

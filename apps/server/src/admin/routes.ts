@@ -23,7 +23,8 @@ import type { Ctx } from '../platform/context.ts';
 import { auditLedger } from '../ledger/service.ts';
 import { adminOf, requireAdmin } from './guard.ts';
 import * as admin from './service.ts';
-import { approveAdjustment, requestAdjustment } from './adjustments.ts';
+import { approveAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
+import { bearerToken } from '../auth/guard.ts';
 
 const ledgerAuditResult = z.object({
   balanced: z.boolean(),
@@ -87,5 +88,24 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     preHandler: requireAdmin(ctx, 'adjustBalances'),
     handler: async (req) =>
       ok(req, await approveAdjustment(ctx, adminOf(req), Number(req.params.id)), codes.done),
+  });
+
+  app.get(`${base}/adjustments`, {
+    schema: {
+      querystring: pageQuery.extend({ status: z.enum(['pending', 'approved']).optional() }),
+      response: { 200: envelope(page(adjustment)) },
+    },
+    preHandler: requireAdmin(ctx, 'readAudit'),
+    handler: async (req) => ok(req, await listAdjustments(ctx, req.query)),
+  });
+
+  app.post(`${base}/logout`, {
+    schema: { response: { 200: envelope(z.null()) } },
+    preHandler: requireAdmin(ctx, 'readAudit'),
+    handler: async (req) => {
+      const token = bearerToken(req);
+      if (token) await admin.adminLogout(ctx, token);
+      return ok(req, null, codes.done);
+    },
   });
 }

@@ -206,15 +206,17 @@ export async function setUserStatus(
 export async function listAudit(ctx: Ctx, q: { page: number; size: number }) {
   const [total] = await ctx.db.select({ n: count() }).from(auditLog);
   const rows = await ctx.db
-    .select()
+    .select({ row: auditLog, adminUserName: admins.userName })
     .from(auditLog)
+    .innerJoin(admins, eq(admins.id, auditLog.adminId))
     .orderBy(desc(auditLog.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
   return {
-    list: rows.map((r) => ({
+    list: rows.map(({ row: r, adminUserName }) => ({
       id: String(r.id),
       adminId: String(r.adminId),
+      adminUserName,
       action: r.action,
       target: r.target,
       before: r.before,
@@ -226,4 +228,12 @@ export async function listAudit(ctx: Ctx, q: { page: number; size: number }) {
     page: q.page,
     size: q.size,
   };
+}
+
+/** Ends the back-office session behind `token` (sign-out). */
+export async function adminLogout(ctx: Ctx, token: string): Promise<void> {
+  await ctx.db
+    .update(adminSessions)
+    .set({ revokedAt: new Date(ctx.clock.now()) })
+    .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt)));
 }

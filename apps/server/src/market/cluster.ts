@@ -207,16 +207,18 @@ export class RedisBus implements TickBus {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Connects in the background; a Redis that is down delays the fan-out, it does not stop the node. */
   static async open(redisUrl: string, channel: string, log: FastifyBaseLogger): Promise<RedisBus> {
-    const options = { maxRetriesPerRequest: 2, connectTimeout: 5_000, lazyConnect: true };
+    const options = { maxRetriesPerRequest: 2, connectTimeout: 5_000 };
     const pub = new Redis(redisUrl, options);
     const sub = new Redis(redisUrl, options);
     const bus = new RedisBus(pub, sub, channel, log);
     for (const conn of [pub, sub])
       conn.on('error', (err) => log.warn({ err }, 'market: redis connection error'));
-    await Promise.all([pub.connect(), sub.connect()]);
     sub.on('message', (_channel: string, message: string) => bus.receive(message));
-    await sub.subscribe(channel);
+    await sub
+      .subscribe(channel)
+      .catch((err: unknown) => log.error({ err }, 'market: subscribing to ticks failed'));
     return bus;
   }
 

@@ -14,12 +14,32 @@ export const adminDist = path.join(repoRoot, 'apps/admin/dist');
 export async function installFrontends(app: FastifyInstance) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
+  // Vite names assets by content hash, so they can be cached for good; index.html must be revalidated.
+  const setHeaders = (res: { setHeader: (name: string, value: string) => void }, file: string) =>
+    res.setHeader(
+      'cache-control',
+      file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('cache-control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache') });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+    });
   }
   if (hasAdmin) {
-    await app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', wildcard: false, index: false, decorateReply: !hasWeb });
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+      decorateReply: !hasWeb,
+    });
   }
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;

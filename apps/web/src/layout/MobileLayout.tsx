@@ -55,12 +55,14 @@ function TopBar() {
           <BackIcon />
         </button>
       )}
-      <Link to="/" className="brand" aria-label={t('nav.homeLink')}>
-        <Logo withName={pathname === '/'} />
-      </Link>
+      {isTabRoot && (
+        <Link to="/" className="brand" aria-label={t('nav.homeLink')}>
+          <Logo withName={pathname === '/'} />
+        </Link>
+      )}
       {pathname !== '/' && titleKey && <span className="m-title">{t(titleKey)}</span>}
       <div className="m-tools">
-        {user && <BookChip />}
+        {user && isTabRoot && <BookChip />}
         <LanguageSelect compact />
         {user && (
           <Link to="/profile/notification" className="icon-btn" aria-label={t('nav.notifications')}>
