@@ -144,7 +144,7 @@ describe('POST /admin/api/users/{id}/status', () => {
     const u = await registerUser(t, 'st_blank');
     const res = await setStatus(u.id, { status: 2, reason: '   ' });
     expect(res.status).toBe(400);
-    expect(res.body.result).toEqual({ fields: { reason: 'Must be at least 1 characters' } });
+    expect(res.body.result).toEqual({ fields: { reason: 'This field is required' } });
   });
 
   it('answers 404 with 10009 for an unknown user id', async () => {

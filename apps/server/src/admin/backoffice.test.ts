@@ -21,13 +21,18 @@ describe('back office', () => {
     const u = await registerUser(t);
     const token = await adminToken('fin_list');
     const api = client(t.app, { token });
-    await api.post('/admin/api/adjustments', { body: { userId: u.id, book: 'demo', amount: '5', reason: 'goodwill' } });
+    await api.post('/admin/api/adjustments', {
+      body: { userId: u.id, book: 'demo', amount: '5', reason: 'goodwill' },
+    });
     const pending = await api.get<{ list: { status: string; amount: string }[] }>('/admin/api/adjustments', {
       query: { status: 'pending' },
     });
     expect(pending.body.result.list).toEqual([expect.objectContaining({ status: 'pending', amount: '5' })]);
     const audit = await api.get<{ list: { adminUserName: string; action: string }[] }>('/admin/api/audit');
-    expect(audit.body.result.list[0]).toMatchObject({ adminUserName: 'fin_list', action: 'adjustment.request' });
+    expect(audit.body.result.list[0]).toMatchObject({
+      adminUserName: 'fin_list',
+      action: 'adjustment.request',
+    });
   });
 
   it('ends the admin session on logout', async () => {

@@ -50,7 +50,7 @@ export function registerReviewRoutes(
 
   app.get(`${base}/:kind`, {
     schema: { params: kindParams, querystring: listQuery, response: { 200: envelope(z.unknown()) } },
-    preHandler: anyAdmin,
+    onRequest: anyAdmin,
     handler: async (req) => {
       const h = handlerFor(req.params.kind);
       allowed(adminOf(req), h.permission);
@@ -61,10 +61,10 @@ export function registerReviewRoutes(
   app.post(`${base}/:kind/:id/approve`, {
     schema: {
       params: itemParams,
-      body: z.strictObject({ note: z.string().max(500).optional() }).optional(),
+      body: z.strictObject({ note: z.string().max(500).optional() }).nullish(),
       response: { 200: envelope(z.unknown()) },
     },
-    preHandler: anyAdmin,
+    onRequest: anyAdmin,
     handler: async (req) => {
       const h = handlerFor(req.params.kind);
       allowed(adminOf(req), h.permission);
@@ -78,7 +78,7 @@ export function registerReviewRoutes(
       body: z.strictObject({ reason: z.string().trim().min(1).max(500) }),
       response: { 200: envelope(z.unknown()) },
     },
-    preHandler: anyAdmin,
+    onRequest: anyAdmin,
     handler: async (req) => {
       const h = handlerFor(req.params.kind);
       allowed(adminOf(req), h.permission);

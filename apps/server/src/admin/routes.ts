@@ -50,13 +50,13 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.get(`${base}/users`, {
     schema: { querystring: adminUsersQuery, response: { 200: envelope(page(userInfo)) } },
-    preHandler: requireAdmin(ctx, 'readUsers'),
+    onRequest: requireAdmin(ctx, 'readUsers'),
     handler: async (req) => ok(req, await admin.listUsers(ctx, req.query)),
   });
 
   app.post(`${base}/users/:id/status`, {
     schema: { params: userIdParams, body: userStatusBody, response: { 200: envelope(userInfo) } },
-    preHandler: requireAdmin(ctx, 'setUserStatus'),
+    onRequest: requireAdmin(ctx, 'setUserStatus'),
     handler: async (req) =>
       ok(
         req,
@@ -67,25 +67,25 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.get(`${base}/audit`, {
     schema: { querystring: pageQuery, response: { 200: envelope(page(auditRow)) } },
-    preHandler: requireAdmin(ctx, 'readAudit'),
+    onRequest: requireAdmin(ctx, 'readAudit'),
     handler: async (req) => ok(req, await admin.listAudit(ctx, req.query)),
   });
 
   app.get(`${base}/ledger/audit`, {
     schema: { response: { 200: envelope(ledgerAuditResult) } },
-    preHandler: requireAdmin(ctx, 'readAudit'),
+    onRequest: requireAdmin(ctx, 'readAudit'),
     handler: async (req) => ok(req, await auditLedger(ctx.db)),
   });
 
   app.post(`${base}/adjustments`, {
     schema: { body: adjustmentBody, response: { 200: envelope(adjustment) } },
-    preHandler: requireAdmin(ctx, 'adjustBalances'),
+    onRequest: requireAdmin(ctx, 'adjustBalances'),
     handler: async (req) => ok(req, await requestAdjustment(ctx, adminOf(req), req.body), codes.submitted),
   });
 
   app.post(`${base}/adjustments/:id/approve`, {
     schema: { params: z.strictObject({ id: idString }), response: { 200: envelope(adjustment) } },
-    preHandler: requireAdmin(ctx, 'adjustBalances'),
+    onRequest: requireAdmin(ctx, 'adjustBalances'),
     handler: async (req) =>
       ok(req, await approveAdjustment(ctx, adminOf(req), Number(req.params.id)), codes.done),
   });
@@ -95,13 +95,13 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
       querystring: pageQuery.extend({ status: z.enum(['pending', 'approved']).optional() }),
       response: { 200: envelope(page(adjustment)) },
     },
-    preHandler: requireAdmin(ctx, 'readAudit'),
+    onRequest: requireAdmin(ctx, 'readAudit'),
     handler: async (req) => ok(req, await listAdjustments(ctx, req.query)),
   });
 
   app.post(`${base}/logout`, {
     schema: { response: { 200: envelope(z.null()) } },
-    preHandler: requireAdmin(ctx, 'readAudit'),
+    onRequest: requireAdmin(ctx, 'readAudit'),
     handler: async (req) => {
       const token = bearerToken(req);
       if (token) await admin.adminLogout(ctx, token);

@@ -19,7 +19,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 256 ? token : undefined;
 }
 
-/** A preHandler that refuses the request with 401 unless a live session of an enabled user is presented. */
+/** An onRequest hook (before the body is read) that refuses the request with 401 unless a live session of an enabled user is presented. */
 export function requireCustomer(ctx: Ctx) {
   return async (req: FastifyRequest): Promise<void> => {
     const token = bearerToken(req);

@@ -106,7 +106,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${base}/logout`, {
     schema: { response: { 200: envelope(z.null()) } },
-    preHandler: requireCustomer(ctx),
+    onRequest: requireCustomer(ctx),
     handler: async (req) => {
       await auth.logout(ctx, customerOf(req).sessionId);
       return ok(req, null, codes.done);

@@ -25,14 +25,14 @@ export function registerLedgerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.get(`${base}/listFundRecord`, {
     schema: { querystring: fundRecordQuery, response: { 200: envelope(page(fundRecord)) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) =>
       ok(req, await listFundRecords(ctx, customerOf(req).user.id, bookOf(req), req.query)),
   });
 
   app.post(`${base}/resetDemo`, {
     schema: { response: { 200: envelope(z.null()) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) => {
       await resetDemo(ctx, customerOf(req).user.id);
       return ok(req, null, codes.done);
@@ -41,7 +41,7 @@ export function registerLedgerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.get(`${base}/listNotification`, {
     schema: { querystring: pageQuery, response: { 200: envelope(notificationPage) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) =>
       ok(
         req,
@@ -51,7 +51,7 @@ export function registerLedgerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${base}/readNotification`, {
     schema: { body: readNotificationBody, response: { 200: envelope(z.null()) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) => {
       const id = req.body?.id === undefined ? undefined : Number(req.body.id);
       await readNotifications(ctx.db, customerOf(req).user.id, id, new Date(ctx.clock.now()));

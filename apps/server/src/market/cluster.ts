@@ -54,11 +54,14 @@ export class PgAdvisoryLeadership implements Leadership {
     try {
       if (!this.client) {
         const client = new pg.Client({ connectionString: this.databaseUrl });
-        client.on('error', (err) => {
-          this.log.warn({ err }, 'market: leader connection lost');
+        const lost = (err?: Error) => {
+          if (this.client !== client) return;
+          if (this.leader) this.log.warn({ err }, 'market: leader connection lost; the feed stops here');
           this.leader = false;
           this.client = undefined;
-        });
+        };
+        client.on('error', lost);
+        client.on('end', () => lost());
         await client.connect();
         this.client = client;
       }

@@ -95,6 +95,7 @@ export class Market {
   private bus: TickBus = new LocalBus();
   private readonly listeners: Array<(ticks: readonly Tick[]) => void> = [];
   private stepping: Promise<unknown> = Promise.resolve();
+  private stepsInFlight = 0;
   private timer: NodeJS.Timeout | undefined;
   private jobs: { stop: () => void } | undefined;
   private readonly backfilled = new Set<string>();
@@ -148,6 +149,8 @@ export class Market {
     this.hub.start();
     await this.step();
     this.timer = setInterval(() => {
+      // A step slower than the interval is not queued behind: the next tick of the timer skips.
+      if (this.stepsInFlight > 0) return;
       this.step().catch((err: unknown) => ctx.log.error({ err }, 'market: feed step failed'));
     }, this.options.stepEveryMs ?? 1_000);
     this.timer.unref();
@@ -184,7 +187,8 @@ export class Market {
    * moving the manual clock). Steps never overlap. Only the leader polls; it answers the ticks it made.
    */
   step(): Promise<Tick[]> {
-    const run = this.stepping.then(() => this.runStep());
+    this.stepsInFlight++;
+    const run = this.stepping.then(() => this.runStep()).finally(() => this.stepsInFlight--);
     this.stepping = run.catch(() => undefined);
     return run;
   }

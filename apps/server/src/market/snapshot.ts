@@ -36,13 +36,24 @@ export type Stats24h = {
 
 const field = { open: 0, high: 1, low: 2, close: 3, volume: 4 } as const;
 
-type Agg = { first: MinuteCandle | undefined; high: bigint; low: bigint; volume: bigint };
+/** Minutes folded together; `firstMinute` −1 while empty. */
+type Agg = { firstMinute: number; firstOpen: bigint; high: bigint; low: bigint; volume: bigint };
 
-function merge(agg: Agg, c: MinuteCandle): void {
-  if (!agg.first || c.minute < agg.first.minute) agg.first = c;
-  if (c.high > agg.high) agg.high = c.high;
-  if (c.low < agg.low) agg.low = c.low;
-  agg.volume += c.volume;
+const emptyAgg = (): Agg => ({ firstMinute: -1, firstOpen: 0n, high: 0n, low: 0n, volume: 0n });
+
+function fold(agg: Agg, part: Agg): void {
+  if (part.firstMinute < 0) return;
+  if (agg.firstMinute < 0) {
+    Object.assign(agg, part);
+    return;
+  }
+  if (part.firstMinute < agg.firstMinute) {
+    agg.firstMinute = part.firstMinute;
+    agg.firstOpen = part.firstOpen;
+  }
+  if (part.high > agg.high) agg.high = part.high;
+  if (part.low < agg.low) agg.low = part.low;
+  agg.volume += part.volume;
 }
 
 function fromSim(
@@ -208,20 +219,6 @@ export class InstrumentState {
     if (this.closes.length > hundredMax) this.closes.shift();
   }
 
-  private candleAt(minute: number): MinuteCandle | undefined {
-    const slot = minute % windowMinutes;
-    if (this.ringMinute[slot] !== minute) return undefined;
-    const base = slot * 5;
-    return {
-      minute,
-      open: this.ring[base + field.open] ?? 0n,
-      high: this.ring[base + field.high] ?? 0n,
-      low: this.ring[base + field.low] ?? 0n,
-      close: this.ring[base + field.close] ?? 0n,
-      volume: this.ring[base + field.volume] ?? 0n,
-    };
-  }
-
   private hourAgg(hour: number): Agg {
     const cached = this.hourCache.get(hour);
     if (cached) return cached;
@@ -231,46 +228,54 @@ export class InstrumentState {
   }
 
   private aggregate(fromMinute: number, toMinute: number): Agg {
-    const agg: Agg = { first: undefined, high: -1n, low: -1n, volume: 0n };
+    const agg = emptyAgg();
+    const ring = this.ring;
     for (let m = fromMinute; m < toMinute; m++) {
-      const c = this.candleAt(m);
-      if (!c) continue;
-      if (!agg.first) {
-        agg.high = c.high;
-        agg.low = c.low;
+      const slot = m % windowMinutes;
+      if (this.ringMinute[slot] !== m) continue;
+      const base = slot * 5;
+      const high = ring[base + field.high] ?? 0n;
+      const low = ring[base + field.low] ?? 0n;
+      if (agg.firstMinute < 0) {
+        agg.firstMinute = m;
+        agg.firstOpen = ring[base + field.open] ?? 0n;
+        agg.high = high;
+        agg.low = low;
+      } else {
+        if (high > agg.high) agg.high = high;
+        if (low < agg.low) agg.low = low;
       }
-      merge(agg, c);
+      agg.volume += ring[base + field.volume] ?? 0n;
     }
     return agg;
+  }
+
+  /** The latest close before minute `start`: the minute just before it, else the carry or an old slot. */
+  private closeBefore(start: number): bigint | undefined {
+    const edge = (start - 1) % windowMinutes;
+    if (this.ringMinute[edge] === start - 1) return this.ring[edge * 5 + field.close];
+    let ref = this.carry;
+    for (let slot = 0; slot < windowMinutes; slot++) {
+      const m = this.ringMinute[slot] ?? -1;
+      if (m >= 0 && m < start && (!ref || m > ref.minute)) {
+        ref = { minute: m, close: this.ring[slot * 5 + field.close] ?? 0n };
+      }
+    }
+    return ref?.close;
   }
 
   /** The ring's part of the window (every finished minute of the last 24 h) and the price before it. */
   private window(nowMinute: number): { agg: Agg; ref: bigint | undefined } {
     if (this.statsCache?.nowMinute === nowMinute) return this.statsCache;
     const start = nowMinute - windowMinutes + 1;
-    const agg: Agg = { first: undefined, high: -1n, low: -1n, volume: 0n };
-    const add = (part: Agg) => {
-      if (!part.first) return;
-      if (!agg.first) {
-        agg.high = part.high;
-        agg.low = part.low;
-      }
-      merge(agg, { ...part.first, high: part.high, low: part.low, volume: part.volume });
-    };
+    const agg = emptyAgg();
     const firstFullHour = Math.ceil(start / 60);
     const lastFullHour = Math.floor(nowMinute / 60); // exclusive
-    add(this.aggregate(start, Math.min(firstFullHour * 60, nowMinute)));
-    for (let h = firstFullHour; h < lastFullHour; h++) add(this.hourAgg(h));
-    add(this.aggregate(Math.max(lastFullHour * 60, start), nowMinute));
-    // The latest close before the window: the carry, or a ring slot the window has already left.
-    let ref = this.carry;
-    for (let slot = 0; slot < windowMinutes; slot++) {
-      const m = this.ringMinute[slot] ?? -1;
-      if (m >= 0 && m < start && (!ref || m > ref.minute))
-        ref = { minute: m, close: this.ring[slot * 5 + field.close] ?? 0n };
-    }
+    fold(agg, this.aggregate(start, Math.min(firstFullHour * 60, nowMinute)));
+    for (let h = firstFullHour; h < lastFullHour; h++) fold(agg, this.hourAgg(h));
+    fold(agg, this.aggregate(Math.max(lastFullHour * 60, start), nowMinute));
     for (const hour of this.hourCache.keys()) if (hour < firstFullHour) this.hourCache.delete(hour);
-    this.statsCache = { nowMinute, agg, ref: ref?.close };
+    this.statsCache = { nowMinute, agg, ref: this.closeBefore(start) };
     return this.statsCache;
   }
 
@@ -281,27 +286,24 @@ export class InstrumentState {
     const nowMinute = Math.floor(Math.max(nowMs, last.atMs) / minuteMs);
     const start = nowMinute - windowMinutes + 1;
     const { agg: ringAgg, ref } = this.window(nowMinute);
-    const agg: Agg = { ...ringAgg };
+    const agg = { ...ringAgg };
     let ref24h = ref;
-    const current = this.current;
-    if (current && current.minute >= start) {
-      if (!agg.first) {
-        agg.high = current.high;
-        agg.low = current.low;
-      }
-      merge(agg, current);
-    } else if (current) {
+    const c = this.current;
+    if (c && c.minute >= start) {
+      fold(agg, { firstMinute: c.minute, firstOpen: c.open, high: c.high, low: c.low, volume: c.volume });
+    } else if (c) {
       // Quiet for a whole day: the minute in progress is the latest close before the window.
-      ref24h = current.close;
+      ref24h = c.close;
     }
-    const price24hAgo = this.day?.openMinor ?? ref24h ?? agg.first?.open ?? last.priceMinor;
+    const empty = agg.firstMinute < 0;
+    const price24hAgo = this.day?.openMinor ?? ref24h ?? (empty ? last.priceMinor : agg.firstOpen);
     return {
       nowPrice: last.priceMinor,
       lastAtMs: last.atMs,
       price24hAgo,
       open: price24hAgo,
-      high: this.day?.highMinor ?? (agg.first ? agg.high : last.priceMinor),
-      low: this.day?.lowMinor ?? (agg.first ? agg.low : last.priceMinor),
+      high: this.day?.highMinor ?? (empty ? last.priceMinor : agg.high),
+      low: this.day?.lowMinor ?? (empty ? last.priceMinor : agg.low),
       volume: this.day?.volumeMinor ?? agg.volume,
     };
   }

@@ -265,7 +265,7 @@ export function registerUploadRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   app.get('/admin/api/uploads/:name', {
     schema: { params: z.strictObject({ name: z.string().max(64) }), hide: true },
     // Any admin session gets this far; the permission depends on what the file is evidence of.
-    preHandler: requireAdmin(ctx, 'readAudit'),
+    onRequest: requireAdmin(ctx, 'readAudit'),
     handler: async (req, reply) => {
       const { name } = req.params;
       if (!namePattern.test(name)) throw new AppError(codes.notFound);

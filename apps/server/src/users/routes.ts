@@ -16,13 +16,13 @@ export function registerUserRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${base}/getUserInfo`, {
     schema: { response: { 200: envelope(userInfoWithBook) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) => ok(req, await getUserInfo(ctx, customerOf(req).user, bookOf(req))),
   });
 
   app.post(`${base}/repassword`, {
     schema: { body: repasswordBody, response: { 200: envelope(z.null()) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) => {
       const { user, sessionId } = customerOf(req);
       await changePassword(ctx, user, sessionId, req.body.oldPassword, req.body.password);

@@ -29,13 +29,13 @@ export function registerDepositChannelRoutes(fastify: FastifyInstance, ctx: Ctx)
 
   app.get(admin, {
     schema: { response: { 200: envelope(page(depositChannelAdmin)) } },
-    preHandler: manage,
+    onRequest: manage,
     handler: async (req) => ok(req, await listChannelsForAdmin(ctx.db)),
   });
 
   app.post(admin, {
     schema: { body: depositChannelCreateBody, response: { 200: envelope(depositChannelAdmin) } },
-    preHandler: manage,
+    onRequest: manage,
     handler: async (req) => ok(req, await createChannel(ctx, adminOf(req), req.body), codes.done),
   });
 
@@ -45,7 +45,7 @@ export function registerDepositChannelRoutes(fastify: FastifyInstance, ctx: Ctx)
       body: depositChannelUpdateBody,
       response: { 200: envelope(depositChannelAdmin) },
     },
-    preHandler: manage,
+    onRequest: manage,
     handler: async (req) =>
       ok(req, await updateChannel(ctx, adminOf(req), Number(req.params.id), req.body), codes.done),
   });

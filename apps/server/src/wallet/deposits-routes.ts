@@ -38,7 +38,7 @@ export function registerDepositRoutes(fastify: FastifyInstance, ctx: Ctx): void 
 
   app.get(`${base}/listRecharge`, {
     schema: { querystring: pageQuery, response: { 200: envelope(page(deposit)) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) => ok(req, await listDeposits(ctx.db, customerOf(req).user.id, req.query)),
   });
 }

@@ -29,26 +29,26 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
 
   app.post(`${base}/withdrawalType/save`, {
     schema: { body: saveWithdrawalMethodBody, response: { 200: envelope(withdrawalMethod) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) =>
       ok(req, await saveMethod(ctx, secrets, customerOf(req).user.id, req.body), codes.done),
   });
 
   app.post(`${base}/withdrawalType/list`, {
     schema: { response: { 200: envelope(z.array(withdrawalMethod)) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) => ok(req, await listMethods(ctx, customerOf(req).user.id)),
   });
 
   app.get(`${base}/withdrawalQuote`, {
     schema: { querystring: withdrawalQuoteQuery, response: { 200: envelope(withdrawalQuote) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) => ok(req, await quoteWithdrawal(ctx.db, req.query.amount)),
   });
 
   app.post(`${base}/withdrawal`, {
     schema: { body: withdrawalBody, response: { 200: envelope(withdrawal) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req, reply) => {
       const { user } = customerOf(req);
       const book = bookOf(req);
@@ -64,7 +64,7 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
 
   app.get(`${base}/listWithdrwal`, {
     schema: { querystring: pageQuery, response: { 200: envelope(page(withdrawal)) } },
-    preHandler: guard,
+    onRequest: guard,
     handler: async (req) => ok(req, await listWithdrawals(ctx, customerOf(req).user.id, req.query)),
   });
 }
