@@ -29,3 +29,8 @@ export function safeRedirect(target: string | null): string {
     ? target
     : '/';
 }
+
+/** The first path segment names the active mobile tab ("/profile/invite" → "profile"). */
+export function firstSegment(pathname: string): string {
+  return pathname.split('/')[1] ?? '';
+}

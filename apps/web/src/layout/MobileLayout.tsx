@@ -18,7 +18,7 @@ import {
 import { BookChip } from './BookSwitch.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { SupportLink } from './bits.tsx';
-import { routeTitleKey, type TitleKey } from '../app/routeMeta.ts';
+import { firstSegment, routeTitleKey, type TitleKey } from '../app/routeMeta.ts';
 import { screens } from '../app/screens.ts';
 import { Spinner } from '../ui/kit.tsx';
 
@@ -30,11 +30,6 @@ export const mobileTabs = [
   { segment: 'nfts', to: '/nfts', key: 'nav.nfts', Icon: NftIcon },
   { segment: 'profile', to: '/profile', key: 'nav.account', Icon: UserIcon },
 ] as const;
-
-/** The first path segment names the active tab ("/profile/invite" → "profile"). */
-export function firstSegment(pathname: string): string {
-  return pathname.split('/')[1] ?? '';
-}
 
 function TopBar() {
   const { t } = useTranslation();
