@@ -53,3 +53,7 @@ export function negotiateLocale(header: string | undefined): Locale {
 export function contentListIdFor(locale: Locale): '1' | '2' {
   return locale === 'zh-CN' || locale === 'zh-TW' ? '1' : '2';
 }
+
+/** The customer app's catalogue files per locale: the shell's text and one namespace per later feature. */
+export const webNamespaces = ['web', 'market', 'wallet'] as const;
+export type WebNamespace = (typeof webNamespaces)[number];

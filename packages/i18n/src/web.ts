@@ -27,3 +27,10 @@ export const webCatalogues: Record<Locale, WebCatalogue> = {
   'zh-TW': zhTW,
   'zh-CN': zhCN,
 };
+
+import enMarket from '../locales/en/market.json' with { type: 'json' };
+import enWallet from '../locales/en/wallet.json' with { type: 'json' };
+
+/** Screens of later features keep their text in namespaces of their own (one JSON file per locale each). */
+export type MarketCatalogue = typeof enMarket;
+export type WalletCatalogue = typeof enWallet;

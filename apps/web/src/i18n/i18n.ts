@@ -2,27 +2,38 @@
 // language), `<html lang dir>` follows the language, and the choice is saved as `lang` (spec.md §2–§3).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLocale, isLocale, rtlLocales, type Locale, type WebCatalogue } from '@tradewind/i18n';
+import {
+  fallbackLocale,
+  isLocale,
+  rtlLocales,
+  webNamespaces,
+  type Locale,
+  type WebNamespace,
+} from '@tradewind/i18n';
 import { readLang, writeLang } from '../app/storage.ts';
 
-const loaders = import.meta.glob<WebCatalogue>('../../../../packages/i18n/locales/*/web.json', {
-  import: 'default',
-});
-
-const namespace = 'web';
+const loaders = import.meta.glob<Record<string, unknown>>(
+  '../../../../packages/i18n/locales/*/{web,market,wallet}.json',
+  { import: 'default' },
+);
 
 export const i18n = i18next.createInstance();
 
-function loaderFor(locale: Locale): () => Promise<WebCatalogue> {
-  const loader = loaders[`../../../../packages/i18n/locales/${locale}/web.json`];
-  if (!loader) throw new Error(`no web catalogue for ${locale}`);
+function loaderFor(locale: Locale, namespace: WebNamespace): () => Promise<Record<string, unknown>> {
+  const loader = loaders[`../../../../packages/i18n/locales/${locale}/${namespace}.json`];
+  if (!loader) throw new Error(`no ${namespace} catalogue for ${locale}`);
   return loader;
 }
 
+/** Loads every namespace of a language (web, market, wallet) in parallel. */
 async function ensureCatalogue(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, namespace)) return;
-  const catalogue = await loaderFor(locale)();
-  i18n.addResourceBundle(locale, namespace, catalogue, true, true);
+  await Promise.all(
+    webNamespaces.map(async (namespace) => {
+      if (i18n.hasResourceBundle(locale, namespace)) return;
+      const catalogue = await loaderFor(locale, namespace)();
+      i18n.addResourceBundle(locale, namespace, catalogue, true, true);
+    }),
+  );
 }
 
 export function currentLocale(): Locale {
@@ -42,8 +53,8 @@ export async function startI18n(): Promise<Locale> {
   await i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: fallbackLocale,
-    ns: [namespace],
-    defaultNS: namespace,
+    ns: [...webNamespaces],
+    defaultNS: 'web',
     resources: {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },

@@ -1,10 +1,10 @@
 // Typed translation keys: `t('home.headline')` is checked against the English catalogue.
 import 'i18next';
-import type { WebCatalogue } from '@tradewind/i18n';
+import type { MarketCatalogue, WalletCatalogue, WebCatalogue } from '@tradewind/i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'web';
-    resources: { web: WebCatalogue };
+    resources: { web: WebCatalogue; market: MarketCatalogue; wallet: WalletCatalogue };
   }
 }
