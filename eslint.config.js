@@ -14,8 +14,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { object: 'Number', property: 'parseFloat', message: 'Money is bigint minor units.' }],
-      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money is bigint minor units; use platform/money.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Number', property: 'parseFloat', message: 'Money is bigint minor units.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'parseFloat', message: 'Money is bigint minor units; use platform/money.' },
+      ],
     },
   },
   {

@@ -17,7 +17,10 @@ export const adminPermissions = {
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminPermission = keyof typeof adminPermissions;
 
-export const adminLoginBody = z.strictObject({ userName: z.string().min(1).max(64), password: z.string().min(1).max(128) });
+export const adminLoginBody = z.strictObject({
+  userName: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
 export const adminInfo = z.object({ id: z.string(), userName: z.string(), role: z.enum(adminRoles) });
 export const adminLoginResult = z.object({ token: z.string(), admin: adminInfo });
 

@@ -22,16 +22,29 @@ export const registerBody = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   code: codeSchema,
-  inviteCode: z.string().regex(/^[A-Z0-9]{4,16}$/).optional(),
+  inviteCode: z
+    .string()
+    .regex(/^[A-Z0-9]{4,16}$/)
+    .optional(),
   areaCode: areaCodeSchema.optional(),
   phone: phoneSchema.optional(),
 });
 
-export const loginBody = z.strictObject({ userName: z.string().min(1).max(254), password: z.string().min(1).max(128) });
+export const loginBody = z.strictObject({
+  userName: z.string().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
 
-export const googleLoginBody = z.strictObject({ code: z.string().min(1).max(2048), redirectUri: z.url().max(2048) });
+export const googleLoginBody = z.strictObject({
+  code: z.string().min(1).max(2048),
+  redirectUri: z.url().max(2048),
+});
 
-export const resetPasswordBody = z.strictObject({ email: emailSchema, code: codeSchema, password: passwordSchema });
+export const resetPasswordBody = z.strictObject({
+  email: emailSchema,
+  code: codeSchema,
+  password: passwordSchema,
+});
 
 export const userInfo = z.object({
   id: z.string(),

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 export const contentListParams = z.strictObject({ id: z.enum(['1', '2']) });
-export const contentItem = z.object({ id: z.string(), title: z.string(), type: z.number().int().min(1).max(5) });
+export const contentItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.number().int().min(1).max(5),
+});
 export type ContentItem = z.infer<typeof contentItem>;
 export const contentIdParams = z.strictObject({ id: z.string().regex(/^\d{1,20}$/) });
 export const contentDetail = contentItem.extend({ result: z.string() });

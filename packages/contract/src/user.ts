@@ -11,4 +11,7 @@ export const userInfoWithBook = userInfo.extend({
 });
 export type UserInfoWithBook = z.infer<typeof userInfoWithBook>;
 
-export const repasswordBody = z.strictObject({ oldPassword: z.string().min(1).max(128), password: passwordSchema });
+export const repasswordBody = z.strictObject({
+  oldPassword: z.string().min(1).max(128),
+  password: passwordSchema,
+});

@@ -19,7 +19,12 @@ function hashCode(email: string, purpose: CodePurpose, code: string): string {
 }
 
 /** Creates and mails a code; refuses with 10026 while the previous one is younger than a minute. */
-export async function issueCode(ctx: Ctx, email: string, purpose: CodePurpose, locale: Locale): Promise<void> {
+export async function issueCode(
+  ctx: Ctx,
+  email: string,
+  purpose: CodePurpose,
+  locale: Locale,
+): Promise<void> {
   const now = ctx.clock.now();
   const [last] = await ctx.db
     .select({ createdAt: verificationCodes.createdAt })
@@ -55,7 +60,12 @@ export async function issueCode(ctx: Ctx, email: string, purpose: CodePurpose, l
  * Uses up the newest live code for (email, purpose). Runs outside any business transaction on purpose:
  * a wrong try must stay counted even though the caller's request then fails.
  */
-export async function consumeCode(ctx: Ctx, email: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function consumeCode(
+  ctx: Ctx,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
   const now = new Date(ctx.clock.now());
   const [live] = await ctx.db
     .select()

@@ -20,7 +20,8 @@ export function googleClient(google: NonNullable<Ctx['config']['google']>): Goog
     configuration: () => {
       const issuer = new URL(google.issuer);
       // Plain http is only ever allowed for an issuer on loopback (a local test server).
-      const loopback = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
+      const loopback =
+        issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
       discovered ??= oidc
         .discovery(issuer, google.clientId, google.clientSecret, undefined, {
           execute: loopback ? [oidc.allowInsecureRequests] : [],
@@ -108,7 +109,10 @@ export async function loginWithGoogle(
 }
 
 async function freeUserName(ctx: Ctx, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'user').replace(/[^A-Za-z0-9_]/g, '').slice(0, 24).padEnd(4, '0');
+  const base = (email.split('@')[0] ?? 'user')
+    .replace(/[^A-Za-z0-9_]/g, '')
+    .slice(0, 24)
+    .padEnd(4, '0');
   for (let attempt = 0; attempt < 10; attempt++) {
     const candidate = attempt === 0 ? base : `${base}${randomInt(1000, 999_999)}`;
     const taken = await ctx.db

@@ -76,7 +76,13 @@ export async function createUser(ctx: Ctx, u: NewUser): Promise<SessionResult> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ ...u, areaCode: u.areaCode ?? null, phone: u.phone ?? null, inviteCode: newInviteCode(), createdAt: now })
+      .values({
+        ...u,
+        areaCode: u.areaCode ?? null,
+        phone: u.phone ?? null,
+        inviteCode: newInviteCode(),
+        createdAt: now,
+      })
       .returning();
     if (!row) throw new Error('insert returned no user');
     for (const hook of ctx.onUserCreated) await hook(tx, row.id, now);
@@ -85,13 +91,21 @@ export async function createUser(ctx: Ctx, u: NewUser): Promise<SessionResult> {
   });
 }
 
-export async function register(ctx: Ctx, body: z.infer<typeof registerBody>, locale: Locale): Promise<SessionResult> {
+export async function register(
+  ctx: Ctx,
+  body: z.infer<typeof registerBody>,
+  locale: Locale,
+): Promise<SessionResult> {
   if (await findBy(ctx.db, 'userName', body.userName)) throw new AppError(codes.userNameTaken);
   if (await findBy(ctx.db, 'email', body.email)) throw new AppError(codes.emailTaken);
-  if (body.phone && (await phoneTaken(ctx.db, body.areaCode, body.phone))) throw new AppError(codes.phoneTaken);
+  if (body.phone && (await phoneTaken(ctx.db, body.areaCode, body.phone)))
+    throw new AppError(codes.phoneTaken);
   let invitedBy: number | undefined;
   if (body.inviteCode) {
-    const [inviter] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.inviteCode, body.inviteCode));
+    const [inviter] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.inviteCode, body.inviteCode));
     if (!inviter) throw new AppError(codes.paramsEmpty, {}, { inviteCode: { key: 'inviteCodeUnknown' } });
     invitedBy = inviter.id;
   }
@@ -122,7 +136,9 @@ function uniqueViolationToCode(err: unknown): AppError | undefined {
 
 /** Same answer (10004) for an unknown user and a wrong password, and the same work: one argon2 verify. */
 export async function login(ctx: Ctx, userName: string, password: string): Promise<SessionResult> {
-  const user = userName.includes('@') ? await findBy(ctx.db, 'email', userName) : await findBy(ctx.db, 'userName', userName);
+  const user = userName.includes('@')
+    ? await findBy(ctx.db, 'email', userName)
+    : await findBy(ctx.db, 'userName', userName);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) throw new AppError(codes.passwordInvalid);
   if (user.status !== 1) throw new AppError(codes.userStatusAbnormal);

@@ -13,7 +13,12 @@ const touchEveryMs = 60_000;
 
 export type Authenticated = { user: UserRow; sessionId: number };
 
-export async function openSession(db: DbOrTx, ctx: Pick<Ctx, 'config'>, userId: number, now: Date): Promise<string> {
+export async function openSession(
+  db: DbOrTx,
+  ctx: Pick<Ctx, 'config'>,
+  userId: number,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     userId,
@@ -41,7 +46,10 @@ export async function authenticate(ctx: Ctx, token: string): Promise<Authenticat
     throw new AppError(codes.unauthenticated);
   }
   if (now - session.lastSeenAt.getTime() > touchEveryMs) {
-    await ctx.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
   }
   return { user, sessionId: session.id };
 }

@@ -1,4 +1,13 @@
-import { pgTable, bigserial, bigint, text, timestamp, smallint, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  text,
+  timestamp,
+  smallint,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.ts';
 
 /** Customer sessions: only the token's hash is kept. */

@@ -23,7 +23,11 @@ export async function getContent(db: DbOrTx, id: number): Promise<ContentDetail>
 }
 
 export async function getParam(db: DbOrTx, key: string): Promise<{ key: string; value: string }> {
-  const [row] = await db.select().from(params).where(and(eq(params.key, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(params)
+    .where(and(eq(params.key, key)))
+    .limit(1);
   if (!row) throw new AppError(codes.paramsFetchFailed);
   return { key: row.key, value: row.value };
 }

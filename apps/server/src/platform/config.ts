@@ -68,7 +68,10 @@ export type Config = {
   /** Key for fields encrypted at rest (base64, 32 bytes); unset: one generated into DATA_DIR/secret.key. */
   secretKey: string | undefined;
   /** Limits per IP and per account; tests may narrow them. */
-  rateLimits: Record<'login' | 'sendCode' | 'register' | 'resetPassword', { ip: RateLimitRule; account: RateLimitRule }>;
+  rateLimits: Record<
+    'login' | 'sendCode' | 'register' | 'resetPassword',
+    { ip: RateLimitRule; account: RateLimitRule }
+  >;
   /** Session lifetime: idle timeout and absolute maximum. */
   session: { idleMs: number; absoluteMs: number };
 };
@@ -95,7 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter((v) => v && v.length > 0);
   if (googleParts.length === 1) {
-    throw new ConfigError('invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    throw new ConfigError(
+      'invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {

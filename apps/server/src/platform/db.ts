@@ -29,7 +29,10 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Any fixed number: nodes starting together take turns migrating. */
 const migrationLockKey = 7_311_001;
 
-export async function openDatabase(opts: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.pgliteDir);
 }

@@ -33,7 +33,8 @@ function problemsFromZod(issues: readonly Issue[]): Record<string, FieldProblem>
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     if (issue.keyword === 'unrecognized_keys') {
       const keys = Array.isArray(issue.params.keys) ? issue.params.keys : [];
-      for (const key of keys) fields[field === '_' ? String(key) : `${field}.${String(key)}`] = { key: 'unknownField' };
+      for (const key of keys)
+        fields[field === '_' ? String(key) : `${field}.${String(key)}`] = { key: 'unknownField' };
       continue;
     }
     if (fields[field]) continue;
@@ -43,7 +44,8 @@ function problemsFromZod(issues: readonly Issue[]): Record<string, FieldProblem>
 }
 
 function problemFor(issue: Issue, field: string): FieldProblem {
-  if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message)) return { key: 'required' };
+  if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message))
+    return { key: 'required' };
   const specific = fieldCodes[field.split('.').pop() ?? ''];
   if (specific) return { key: specific };
   const origin = issue.params.origin;

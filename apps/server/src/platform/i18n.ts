@@ -25,6 +25,10 @@ export function fieldMessage(key: string, locale: Locale, params: MessageParams 
   return interpolate(fields[key] ?? fields.invalid ?? key, params);
 }
 
-export function mailText(locale: Locale, key: keyof (typeof serverCatalogues)['en']['mail'], params: MessageParams): string {
+export function mailText(
+  locale: Locale,
+  key: keyof (typeof serverCatalogues)['en']['mail'],
+  params: MessageParams,
+): string {
   return interpolate(serverCatalogues[locale].mail[key], params);
 }

@@ -1,4 +1,13 @@
-import { pgTable, bigserial, text, smallint, timestamp, bigint, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  text,
+  smallint,
+  timestamp,
+  bigint,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const users = pgTable(

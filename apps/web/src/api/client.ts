@@ -42,7 +42,14 @@ export function toQueryString(query: Query | undefined): string {
 
 export type Answer<T> = { readonly result: T; readonly message: string };
 
-type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  query?: Query;
+  /** JSON-encoded, except FormData (multipart uploads), which goes as it is with the browser's boundary. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving POST. */
+  headers?: Readonly<Record<string, string>>;
+};
 
 let onSignedOut: () => void = () => {};
 
@@ -57,13 +64,13 @@ function forceSignOut(): void {
   onSignedOut();
 }
 
-function headersFor(hasBody: boolean): Headers {
+function headersFor(hasJsonBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
   const token = session.token();
   if (token) headers.set('Authorization', token);
   // CONTRACT.md: NO selects the demo book (virtualStatus 1), YES the real one.
   headers.set('virtually', session.get().isDemo ? 'NO' : 'YES');
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -88,12 +95,15 @@ async function send(method: 'GET' | 'POST', path: string, options: RequestOption
   const outer = options.signal;
   const forward = () => timeout.abort(outer?.reason);
   outer?.addEventListener('abort', forward, { once: true });
-  const hasBody = options.body !== undefined;
+  const { body } = options;
+  const isForm = body instanceof FormData;
+  const headers = headersFor(body !== undefined && !isForm);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   try {
     return await fetch(`${apiBase}${path}${toQueryString(options.query)}`, {
       method,
-      headers: headersFor(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers,
+      body: isForm ? body : body !== undefined ? JSON.stringify(body) : null,
       signal: timeout.signal,
     });
   } catch (error) {
