@@ -109,3 +109,16 @@ test('a forged token sends the user to the login page with storage cleared', asy
   await expect(page).toHaveURL(/\/pass\/login$/);
   expect(await storage(page)).toMatchObject({ isLogin: null, userInfo: null });
 });
+
+test('a Google return whose state this tab did not send is refused without calling the server', async ({
+  page,
+}) => {
+  await skipIntro(page);
+  let exchanged = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/loginByGoogle')) exchanged = true;
+  });
+  await page.goto('/api/loginCallback/google?code=forged-code&state=not-ours');
+  await expect(page.getByText('This sign-in did not start from this browser tab.')).toBeVisible();
+  expect(exchanged).toBe(false);
+});

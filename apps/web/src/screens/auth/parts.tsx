@@ -129,6 +129,21 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
   );
 }
 
+const googleStateKey = 'googleState';
+
+/** The `state` sent to Google is kept for this tab, so the return page only accepts its own sign-in. */
+function rememberGoogleState(authorizationUrl: string): void {
+  const state = new URL(authorizationUrl).searchParams.get('state');
+  if (state) sessionStorage.setItem(googleStateKey, state);
+}
+
+/** True once per sign-in: the state Google returned is the one this tab sent (login-CSRF protection). */
+export function takeGoogleState(returned: string | null): boolean {
+  const expected = sessionStorage.getItem(googleStateKey);
+  sessionStorage.removeItem(googleStateKey);
+  return expected !== null && returned === expected;
+}
+
 /** Google sign-in, shown only when the server has it configured. */
 export function GoogleButton() {
   const { t } = useTranslation();
@@ -140,7 +155,11 @@ export function GoogleButton() {
       <div className="divider">
         <span>{t('auth.or')}</span>
       </div>
-      <a className="btn btn-secondary btn-block google-btn" href={url}>
+      <a
+        className="btn btn-secondary btn-block google-btn"
+        href={url}
+        onClick={() => rememberGoogleState(url)}
+      >
         <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <path
             fill="#FFC107"
