@@ -39,13 +39,22 @@ type Result = {
   samples: number;
 };
 
-/** Steps the feed every 500 ms with 10 s of market time, so every open instrument ticks each step. */
+/**
+ * Steps the feed with 10 s of market time per step, so every open instrument ticks each step. Steps come
+ * every 250–750 ms (500 on average, from a fixed-seed generator) so that they fall at every phase of the
+ * servers' 500 ms rounds: a fixed cadence would make the delay depend on how the two timers happen to line up.
+ */
 function drive(
   market: Market,
   clock: ReturnType<typeof manualClock>,
   stepAt: Map<string, number>,
 ): () => void {
   let running = true;
+  let seed = 0x2545f491;
+  const nextGapMs = () => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return stepEveryMs / 2 + (seed / 2 ** 32) * stepEveryMs;
+  };
   void (async () => {
     while (running) {
       const started = now();
@@ -53,7 +62,7 @@ function drive(
       await market.step();
       const price = market.liveItem('BTCUSDT')?.price;
       if (price !== undefined && !stepAt.has(price)) stepAt.set(price, now());
-      await sleep(Math.max(0, stepEveryMs - (now() - started)));
+      await sleep(Math.max(0, nextGapMs() - (now() - started)));
     }
   })();
   return () => {
@@ -146,35 +155,49 @@ function bareServer(market: Market): Promise<{ url: string; close: () => void }>
   );
 }
 
-async function main(): Promise<void> {
+/** A fresh node for each phase, at the same market time, so neither phase inherits the other's state. */
+async function startNode(startMs: number) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tw-bench-'));
-  // A Wednesday 15:00 UTC: crypto, FX, New York stocks, futures and metals are all open.
-  const start = new Date();
-  start.setUTCDate(start.getUTCDate() + ((3 - start.getUTCDay() + 7) % 7));
-  start.setUTCHours(15, 0, 0, 0);
-  const clock = manualClock(start.getTime());
+  const clock = manualClock(startMs);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     pgliteDir: 'memory://',
   };
   const { app } = await buildApp(config, { clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const market = app.market;
-  const instruments = market.catalogue.all.length;
-  process.stdout.write(
-    `ws-fanout: ${clients} clients, ${instruments} instruments ticking every ${stepEveryMs} ms, ${seconds} s per server, ${workers} client processes\n`,
-  );
-
   const stepAt = new Map<string, number>();
-  const stop = drive(market, clock, stepAt);
-  const port = (app.server.address() as AddressInfo).port;
-  const tradewind = await measure('tradewind /api/ws', `ws://127.0.0.1:${port}/api/ws`, stepAt);
-  const bare = await bareServer(market);
-  const baseline = await measure('bare ws broadcast', bare.url, stepAt);
-  stop();
+  const stop = drive(app.market, clock, stepAt);
+  return {
+    market: app.market,
+    stepAt,
+    url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`,
+    close: async () => {
+      stop();
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  // A Wednesday 15:00 UTC: crypto, FX, New York stocks, futures and metals are all open.
+  const start = new Date();
+  start.setUTCDate(start.getUTCDate() + ((3 - start.getUTCDay() + 7) % 7));
+  start.setUTCHours(15, 0, 0, 0);
+
+  const first = await startNode(start.getTime());
+  process.stdout.write(
+    `ws-fanout: ${clients} clients, ${first.market.catalogue.all.length} instruments ticking every ${stepEveryMs} ms on average, ${seconds} s per server, ${workers} client processes\n`,
+  );
+  const tradewind = await measure('tradewind /api/ws', first.url, first.stepAt);
+  const dropped = clients - first.market.hub.size;
+  await first.close();
+
+  const second = await startNode(start.getTime());
+  const bare = await bareServer(second.market);
+  const baseline = await measure('bare ws broadcast', bare.url, second.stepAt);
   bare.close();
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await second.close();
 
   const row = (r: Result) =>
     `${r.name.padEnd(20)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(9)} ${Math.round(r.messagesPerSecond).toString().padStart(10)} ${r.mbPerSecond.toFixed(1).padStart(8)} ${String(r.samples).padStart(9)}`;
@@ -182,6 +205,7 @@ async function main(): Promise<void> {
     `${'server'.padEnd(20)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'msgs/s'.padStart(10)} ${'MB/s'.padStart(8)} ${'samples'.padStart(9)}\n`,
   );
   process.stdout.write(`${row(tradewind)}\n${row(baseline)}\n`);
+  process.stdout.write(`slow clients dropped by the hub: ${dropped}\n`);
   process.stdout.write(
     `ratio tradewind/bare: p50 ${(tradewind.p50 / baseline.p50).toFixed(2)}×, p99 ${(tradewind.p99 / baseline.p99).toFixed(2)}×, msgs/s ${(tradewind.messagesPerSecond / baseline.messagesPerSecond).toFixed(2)}×\n`,
   );

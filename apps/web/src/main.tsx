@@ -8,12 +8,15 @@ import { queryClient } from './app/queryClient.ts';
 import { applyLayoutToDocument } from './app/device.ts';
 import { startTheme } from './app/theme.ts';
 import { startI18n } from './i18n/i18n.ts';
+import { startLivePrices } from './live/socket.ts';
 import './styles/app.css';
 
 async function start(): Promise<void> {
   applyLayoutToDocument();
   startTheme();
   await startI18n();
+  // spec.md §4: app start opens the live market data connection.
+  startLivePrices();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   createRoot(container).render(

@@ -62,6 +62,11 @@ export const screens: readonly Screen[] = [
     Component: lazy(() => import('../screens/account/Records.tsx')),
   },
   {
+    path: '/profile/verification',
+    title: 'titles.verification',
+    Component: lazy(() => import('../screens/account/Verification.tsx')),
+  },
+  {
     path: '/profile/orders',
     title: 'titles.orders',
     Component: lazy(() => import('../screens/account/Orders.tsx')),

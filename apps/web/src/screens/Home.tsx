@@ -1,5 +1,5 @@
-// Home (spec.md §2): headline, announcement bar, feature cards, the market slot, and on mobile the footer
-// groups. The live market list and the statistics computed from the data come with the market service.
+// Home (spec.md §2): headline with the statistics computed from the data, announcement bar, feature cards,
+// the live market list, and on mobile the footer groups.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHomeNotice } from '../api/content.ts';
@@ -8,7 +8,7 @@ import { layout } from '../app/device.ts';
 import { detailHref } from '../layout/ContentLink.tsx';
 import { copyrightYear, FooterGroups } from '../layout/FooterGroups.tsx';
 import { ChevronIcon, MarketIcon, MegaphoneIcon, SmartIcon, LoanIcon, NftIcon } from '../ui/icons.tsx';
-import { EmptyState } from '../ui/kit.tsx';
+import { HomeMarkets, HomeStats } from './market/HomeMarkets.tsx';
 
 function NoticeBar() {
   const { t } = useTranslation();
@@ -87,7 +87,7 @@ export default function Home() {
             />
           ))}
         </svg>
-        {/* Statistics tiles (24 h volume, instruments, users, highest fee) arrive with the market service. */}
+        <HomeStats />
       </section>
       <section className="features" aria-label={t('home.featuresLabel')}>
         {features.map(({ to, Icon, title, text }) => (
@@ -111,17 +111,7 @@ export default function Home() {
           ))}
         </div>
       </section>
-      <section className="card home-markets" aria-labelledby="home-markets-title" data-testid="home-markets">
-        <div className="section-head">
-          <h2 id="home-markets-title" className="card-title">
-            {t('home.marketsTitle')}
-          </h2>
-          <Link to="/market" className="link-more">
-            {t('common.viewAll')}
-          </Link>
-        </div>
-        <EmptyState title={t('market.emptyTitle')} text={t('market.emptyText')} />
-      </section>
+      <HomeMarkets />
       {layout === 'mobile' && (
         <section className="m-footer" aria-label={t('footer.label')}>
           <FooterGroups />

@@ -24,6 +24,7 @@ import {
   LockIcon,
   LogoutIcon,
   NftIcon,
+  ShieldIcon,
   WalletIcon,
 } from '../../ui/icons.tsx';
 import { Page } from '../../ui/kit.tsx';
@@ -114,6 +115,7 @@ export default function Profile() {
     { to: '/profile/orders', label: t('titles.orders'), Icon: DocIcon },
     { to: '/nfts/mine', label: t('titles.myNfts'), Icon: NftIcon },
     { to: '/profile/notification', label: t('titles.notifications'), Icon: BellIcon },
+    { to: '/profile/verification', label: t('titles.verification'), Icon: ShieldIcon },
     { to: '/profile/password', label: t('titles.changePassword'), Icon: LockIcon },
   ];
   const generalItems: MenuItem[] = [

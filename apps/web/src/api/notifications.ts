@@ -1,0 +1,38 @@
+// The user's notifications (CONTRACT.md listNotification / readNotification): reviews, credits, adjustments.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationItem, Page } from '@tradewind/contract';
+import { api } from './client.ts';
+import { useWalletKey } from './wallet.ts';
+
+const base = '/swx/customer/user';
+export const notificationPageSize = 20;
+
+export type NotificationPage = Page<NotificationItem> & { unread: number };
+
+export function useNotifications(page: number) {
+  const key = useWalletKey();
+  return useQuery({
+    queryKey: [...key, 'notifications', page],
+    enabled: key[1] !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<NotificationPage>(
+          `${base}/listNotification`,
+          { page, size: notificationPageSize },
+          signal,
+        )
+      ).result,
+  });
+}
+
+/** Marks one notification read, or all of them when no id is given. */
+export function useReadNotification() {
+  const queryClient = useQueryClient();
+  const key = useWalletKey();
+  return useMutation({
+    mutationFn: async (id?: string) =>
+      (await api.post<null>(`${base}/readNotification`, id === undefined ? {} : { id })).message,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'notifications'] }),
+  });
+}

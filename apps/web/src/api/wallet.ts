@@ -1,0 +1,189 @@
+// Wallet calls (CONTRACT.md "User" and listDepositChannel): deposit channels and claims, withdrawal methods,
+// quotes and requests, the book's fund records and the demo reset. Query keys carry the user, so a second
+// account on the same browser never sees the first one's cached rows.
+import { useEffect } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Deposit,
+  DepositChannel,
+  FundRecord,
+  Page,
+  SaveWithdrawalMethodBody,
+  Withdrawal,
+  WithdrawalMethod,
+  WithdrawalQuote,
+} from '@tradewind/contract';
+import { api, request } from './client.ts';
+import { useSession } from '../app/session.ts';
+
+const base = '/swx/customer/user';
+/** Rows per page of every wallet list (CONTRACT.md: at most 100). */
+export const walletPageSize = 10;
+/** While a deposit or withdrawal waits for review, its list looks again this often. */
+const pendingRefetchMs = 15_000;
+
+/** ['wallet', userId]: the prefix of every wallet query of the signed-in user. */
+export function useWalletKey() {
+  const { user } = useSession();
+  return ['wallet', user?.id ?? null] as const;
+}
+
+/** The balances on screen are fetched again when a wallet screen opens (a review may have changed them). */
+export function useFreshUserInfo(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+  }, [queryClient]);
+}
+
+/** refetchInterval of a review list: poll while one of its rows is still pending. */
+const whilePending = (query: { state: { data: Page<{ status: string }> | undefined } }) =>
+  query.state.data?.list.some((row) => row.status === 'pending') ? pendingRefetchMs : false;
+
+export function useDepositChannels() {
+  return useQuery({
+    queryKey: ['depositChannels'],
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) =>
+      (await api.get<DepositChannel[]>('/swx/customer/index/listDepositChannel', undefined, signal)).result,
+  });
+}
+
+export function useDeposits(page: number) {
+  const key = useWalletKey();
+  return useQuery({
+    queryKey: [...key, 'deposits', page],
+    enabled: key[1] !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: whilePending,
+    queryFn: async ({ signal }) =>
+      (await api.get<Page<Deposit>>(`${base}/listRecharge`, { page, size: walletPageSize }, signal)).result,
+  });
+}
+
+export type RechargeInput = {
+  channelId: string;
+  amount: string;
+  txHash: string;
+  last6?: string;
+  proof: Blob;
+  proofName: string;
+  /** One per user intent, reused when the same claim is sent again (DESIGN.md §1). */
+  idempotencyKey: string;
+};
+
+export function useRecharge() {
+  const queryClient = useQueryClient();
+  const key = useWalletKey();
+  return useMutation({
+    mutationFn: async ({ proof, proofName, idempotencyKey, ...fields }: RechargeInput) => {
+      const form = new FormData();
+      form.set('channelId', fields.channelId);
+      form.set('amount', fields.amount);
+      form.set('txHash', fields.txHash);
+      if (fields.last6) form.set('last6', fields.last6);
+      // The file part goes last: the server reads the text fields before the image.
+      form.set('proof', proof, proofName);
+      return request<Deposit>('POST', `${base}/recharge`, {
+        body: form,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'deposits'] }),
+  });
+}
+
+export function useWithdrawalMethods() {
+  const key = useWalletKey();
+  return useQuery({
+    queryKey: [...key, 'withdrawalMethods'],
+    enabled: key[1] !== null,
+    queryFn: async ({ signal }) =>
+      (await api.post<WithdrawalMethod[]>(`${base}/withdrawalType/list`, undefined, signal)).result,
+  });
+}
+
+export function useSaveWithdrawalMethod() {
+  const queryClient = useQueryClient();
+  const key = useWalletKey();
+  return useMutation({
+    mutationFn: async (body: SaveWithdrawalMethodBody) =>
+      (await api.post<WithdrawalMethod>(`${base}/withdrawalType/save`, body)).result,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'withdrawalMethods'] }),
+  });
+}
+
+/** The fee, fee rate and net amount of a withdrawal, shown before it is confirmed (DESIGN.md §1.5). */
+export function useWithdrawalQuote(amount: string | null) {
+  return useQuery({
+    queryKey: ['withdrawalQuote', amount],
+    enabled: amount !== null,
+    // The rate can change in the back office; a confirmation never shows terms older than this.
+    staleTime: 10_000,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await api.get<WithdrawalQuote>(`${base}/withdrawalQuote`, { amount: amount ?? '' }, signal)).result,
+  });
+}
+
+export function useWithdrawals(page: number) {
+  const key = useWalletKey();
+  return useQuery({
+    queryKey: [...key, 'withdrawals', page],
+    enabled: key[1] !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: whilePending,
+    queryFn: async ({ signal }) =>
+      (await api.get<Page<Withdrawal>>(`${base}/listWithdrwal`, { page, size: walletPageSize }, signal))
+        .result,
+  });
+}
+
+export type WithdrawInput = { methodId: string; amount: string; password: string; idempotencyKey: string };
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  const key = useWalletKey();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: WithdrawInput) =>
+      request<Withdrawal>('POST', `${base}/withdrawal`, {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+    },
+  });
+}
+
+/** Ledger lines of the selected book's cash, newest first; `kind` narrows to one entry kind. */
+export function useFundRecords(kind: string | null, page: number) {
+  const key = useWalletKey();
+  const { isDemo } = useSession();
+  return useQuery({
+    queryKey: [...key, 'fundRecords', isDemo ? 'demo' : 'real', kind, page],
+    enabled: key[1] !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Page<FundRecord>>(
+          `${base}/listFundRecord`,
+          { page, size: walletPageSize, kind: kind ?? undefined },
+          signal,
+        )
+      ).result,
+  });
+}
+
+export function useResetDemo() {
+  const queryClient = useQueryClient();
+  const key = useWalletKey();
+  return useMutation({
+    mutationFn: async () => (await api.post<null>(`${base}/resetDemo`)).message,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...key, 'fundRecords'] });
+      void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+    },
+  });
+}

@@ -1,0 +1,299 @@
+// The identification form (CONTRACT.md identification): name, sex, birthdate, country, address, phone,
+// document type and three photos. Client checks use the spec's messages; the server checks everything again
+// (adult age, country code, image bytes) and its field messages are shown where they belong.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { countryCodes, kycDocTypes, kycSexes, type KycPhoto } from '@tradewind/contract';
+import { useSubmitKyc, type KycFields } from '../../api/kyc.ts';
+import { regionName } from '../../i18n/format.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { ErrorNote, Field } from '../../ui/kit.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { cameraSupported } from '../../ui/wallet/images.ts';
+import { PhotoField } from '../../ui/wallet/PhotoField.tsx';
+import { areaCodes } from '../auth/areaCodes.ts';
+import { serverErrors } from '../auth/parts.tsx';
+import { phonePattern } from '../auth/validation.ts';
+
+const textFields = [
+  'firstName',
+  'lastName',
+  'sex',
+  'birthdate',
+  'country',
+  'address',
+  'areaCode',
+  'phone',
+  'docType',
+] as const satisfies readonly (keyof KycFields)[];
+const photoSlots = ['front', 'back', 'selfie'] as const satisfies readonly KycPhoto[];
+/** The selfie faces the user; the document sides face away. */
+const facing = { front: 'environment', back: 'environment', selfie: 'user' } as const;
+type ErrorKey = keyof KycFields | KycPhoto;
+type Errors = Partial<Record<ErrorKey, string>>;
+
+const emptyFields: KycFields = {
+  firstName: '',
+  lastName: '',
+  sex: '',
+  birthdate: '',
+  country: '',
+  address: '',
+  areaCode: '+44',
+  phone: '',
+  docType: 'id_card',
+};
+
+/** Today as YYYY-MM-DD in the user's time zone: the latest birthdate the picker offers. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function useCountries() {
+  const locale = currentLocale();
+  return useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return countryCodes
+      .map((code) => ({ code, name: regionName(code, locale) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [locale]);
+}
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  error,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+      >
+        {children}
+      </select>
+      {error && <p className="field-error">{error}</p>}
+    </div>
+  );
+}
+
+function check(
+  t: TFunction<'wallet'>,
+  fields: KycFields,
+  photos: Partial<Record<KycPhoto, File>>,
+  phoneMessage: string,
+): Errors {
+  const errors: Errors = {};
+  for (const name of textFields) if (fields[name].trim() === '') errors[name] = t('common.errors.required');
+  if (!errors.phone && !phonePattern.test(fields.phone.trim())) errors.phone = phoneMessage;
+  for (const slot of photoSlots) if (!photos[slot]) errors[slot] = t('images.required');
+  return errors;
+}
+
+export function KycForm() {
+  const { t } = useTranslation('wallet');
+  const { t: tw } = useTranslation();
+  const locale = currentLocale();
+  const countries = useCountries();
+  const submit = useSubmitKyc();
+  const phoneId = useId();
+  const [fields, setFields] = useState<KycFields>(emptyFields);
+  const [photos, setPhotos] = useState<Partial<Record<KycPhoto, File>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const camera = cameraSupported();
+
+  const set = (name: keyof KycFields) => (value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+  const onInput = (name: keyof KycFields) => (event: { target: { value: string } }) =>
+    set(name)(event.target.value);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(t, fields, photos, tw('validation.phoneFormat'));
+    setErrors(found);
+    const { front, back, selfie } = photos;
+    if (Object.values(found).some(Boolean) || !front || !back || !selfie) {
+      setFormError(t('kyc.completeAll'));
+      return;
+    }
+    setFormError(null);
+    submit.mutate(
+      { fields, photos: { front, back, selfie } },
+      {
+        onSuccess: (message) => toast(message, 'success'),
+        onError: (error) => {
+          const mapped = serverErrors<ErrorKey>(error, [...textFields, ...photoSlots]);
+          setErrors(mapped.fieldErrors);
+          setFormError(mapped.formError);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="card form" onSubmit={onSubmit} noValidate>
+      <h2 className="card-title">{t('kyc.personal')}</h2>
+      <div className="form-grid">
+        <Field
+          label={t('kyc.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          value={fields.firstName}
+          onChange={onInput('firstName')}
+          error={errors.firstName}
+          maxLength={64}
+        />
+        <Field
+          label={t('kyc.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          value={fields.lastName}
+          onChange={onInput('lastName')}
+          error={errors.lastName}
+          maxLength={64}
+        />
+        <SelectField label={t('kyc.sex')} value={fields.sex} onChange={set('sex')} error={errors.sex}>
+          <option value="">{t('kyc.choose')}</option>
+          {kycSexes.map((sex) => (
+            <option key={sex} value={sex}>
+              {t(`kyc.sexes.${sex}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t('kyc.birthdate')}
+          name="birthdate"
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          value={fields.birthdate}
+          onChange={onInput('birthdate')}
+          error={errors.birthdate}
+        />
+        <SelectField
+          label={t('kyc.country')}
+          value={fields.country}
+          onChange={set('country')}
+          error={errors.country}
+        >
+          <option value="">{t('kyc.choose')}</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <div className={errors.phone || errors.areaCode ? 'field field-invalid' : 'field'}>
+          <label className="field-label" htmlFor={`${phoneId}-phone`}>
+            {t('kyc.phone')}
+          </label>
+          <div className="field-row">
+            <label className="visually-hidden" htmlFor={phoneId}>
+              {tw('auth.fields.areaCode')}
+            </label>
+            <select
+              id={phoneId}
+              className="input area-select"
+              value={fields.areaCode}
+              onChange={(event) => set('areaCode')(event.target.value)}
+            >
+              {areaCodes.map(([code, region]) => (
+                <option key={code} value={code}>
+                  {code} {regionName(region, locale)}
+                </option>
+              ))}
+            </select>
+            <input
+              id={`${phoneId}-phone`}
+              className="input"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              dir="ltr"
+              value={fields.phone}
+              onChange={onInput('phone')}
+              aria-invalid={errors.phone ? true : undefined}
+              maxLength={15}
+            />
+          </div>
+          {(errors.phone ?? errors.areaCode) && (
+            <p className="field-error">{errors.phone ?? errors.areaCode}</p>
+          )}
+        </div>
+      </div>
+      <Field
+        label={t('kyc.address')}
+        name="address"
+        autoComplete="street-address"
+        value={fields.address}
+        onChange={onInput('address')}
+        error={errors.address}
+        maxLength={200}
+      />
+
+      <h2 className="card-title">{t('kyc.document')}</h2>
+      <div className="choices" role="radiogroup" aria-label={t('kyc.docType')}>
+        {kycDocTypes.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={fields.docType === type}
+            className={fields.docType === type ? 'choice choice-on' : 'choice'}
+            onClick={() => set('docType')(type)}
+          >
+            <span className="choice-title">{t(`kyc.docTypes.${type}`)}</span>
+          </button>
+        ))}
+      </div>
+      {!camera && (
+        <p className="note note-warn" data-testid="camera-unsupported">
+          {t('camera.unsupported')}
+        </p>
+      )}
+      <div className="photo-grid">
+        {photoSlots.map((slot) => (
+          <PhotoField
+            key={slot}
+            label={t(`kyc.photos.${slot}`)}
+            file={photos[slot] ?? null}
+            onFile={(file) => {
+              setPhotos((p) => ({ ...p, [slot]: file ?? undefined }));
+              if (errors[slot]) setErrors((e) => ({ ...e, [slot]: undefined }));
+            }}
+            error={errors[slot]}
+            camera={camera ? facing[slot] : undefined}
+            captureName={`${slot}.jpg`}
+          />
+        ))}
+      </div>
+      <p className="fine-print">{t('kyc.privacy')}</p>
+      {formError && <ErrorNote message={formError} />}
+      <button type="submit" className="btn btn-primary btn-block" disabled={submit.isPending}>
+        {submit.isPending ? t('common.working') : t('kyc.submit')}
+      </button>
+    </form>
+  );
+}

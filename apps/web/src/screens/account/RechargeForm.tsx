@@ -1,0 +1,197 @@
+// The deposit claim: amount in USDT with the coin amount to send (exact decimal arithmetic, rounded up as the
+// server does), transaction hash, optional last six characters and the proof image. One idempotency key per
+// claim, reused if the same claim is sent again.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { DepositChannel } from '@tradewind/contract';
+import { useRecharge } from '../../api/wallet.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { ErrorNote, Field } from '../../ui/kit.tsx';
+import { toast } from '../../ui/toast.tsx';
+import {
+  coinEstimate,
+  coinScales,
+  decimalSeparatorOf,
+  isLess,
+  normalizeAmountInput,
+  parseMinor,
+  usdtScale,
+  usdtValue,
+} from '../../ui/wallet/decimal.ts';
+import { formatAmount } from '../../ui/wallet/format.ts';
+import { useIntentKey } from '../../ui/wallet/intent.ts';
+import { PhotoField } from '../../ui/wallet/PhotoField.tsx';
+import { serverErrors } from '../auth/parts.tsx';
+
+/** "USDT (TRC20)": how a channel is named in the minimum-deposit messages (as the server names it). */
+export const channelName = (channel: DepositChannel) => `${channel.asset} (${channel.network})`;
+
+const txHashPattern = /^(0x)?[0-9a-fA-F]{64}$/;
+const last6Pattern = /^[0-9A-Za-z]{6}$/;
+const fieldNames = ['amount', 'txHash', 'last6', 'proof'] as const;
+type FieldName = (typeof fieldNames)[number];
+type Errors = Partial<Record<FieldName, string>>;
+
+type Values = { amount: string; txHash: string; last6: string };
+const emptyValues: Values = { amount: '', txHash: '', last6: '' };
+
+/** The amount as a wire decimal, or null while it is not a valid USDT amount. */
+function amountOf(text: string): string | null {
+  const normalized = normalizeAmountInput(text, decimalSeparatorOf(currentLocale()));
+  const minor = parseMinor(normalized, usdtScale);
+  return minor !== undefined && minor > 0n ? normalized : null;
+}
+
+function useMinimumText(channel: DepositChannel) {
+  const { t } = useTranslation('wallet');
+  const locale = currentLocale();
+  const limit = `${formatAmount(channel.minAmount, locale, coinScales[channel.asset])} ${channel.asset}`;
+  const hint = t('recharge.minHint', { name: channelName(channel), limit });
+  const inUsdt =
+    channel.asset === 'USDT'
+      ? undefined
+      : usdtValue(channel.minAmount, channel.rate, coinScales[channel.asset]);
+  return {
+    hint: inUsdt ? `${hint} ${t('recharge.minInUsdt', { amount: formatAmount(inUsdt, locale) })}` : hint,
+    below: t('recharge.belowMinimum', { name: channelName(channel), limit }),
+  };
+}
+
+function check(
+  t: TFunction<'wallet'>,
+  channel: DepositChannel,
+  values: Values,
+  proof: File | null,
+  belowMessage: string,
+): Errors {
+  const errors: Errors = {};
+  const amount = amountOf(values.amount);
+  if (values.amount.trim() === '') errors.amount = t('recharge.errors.enterAmount');
+  else if (amount === null) errors.amount = t('common.errors.amount');
+  else {
+    const pay = coinEstimate(amount, channel.rate, coinScales[channel.asset]);
+    if (pay && isLess(pay, channel.minAmount, coinScales[channel.asset])) errors.amount = belowMessage;
+  }
+  if (values.txHash.trim() === '') errors.txHash = t('recharge.errors.enterTxHash');
+  else if (!txHashPattern.test(values.txHash.trim())) errors.txHash = t('recharge.errors.txHashFormat');
+  if (values.last6.trim() !== '' && !last6Pattern.test(values.last6.trim()))
+    errors.last6 = t('recharge.errors.last6Format');
+  if (!proof) errors.proof = t('images.required');
+  return errors;
+}
+
+export function RechargeForm({ channel }: { channel: DepositChannel }) {
+  const { t } = useTranslation('wallet');
+  const locale = currentLocale();
+  const recharge = useRecharge();
+  const intent = useIntentKey();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [proof, setProof] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const minimum = useMinimumText(channel);
+  const scale = coinScales[channel.asset];
+  const amount = amountOf(values.amount);
+  const estimate = amount === null ? undefined : coinEstimate(amount, channel.rate, scale);
+
+  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = check(t, channel, values, proof, minimum.below);
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || amount === null || !proof) return;
+    const fields = {
+      channelId: channel.id,
+      amount,
+      txHash: values.txHash.trim(),
+      ...(values.last6.trim() ? { last6: values.last6.trim() } : {}),
+    };
+    const fingerprint = JSON.stringify([fields, proof.name, proof.size, proof.lastModified]);
+    recharge.mutate(
+      { ...fields, proof, proofName: proof.name, idempotencyKey: intent.keyFor(fingerprint) },
+      {
+        onSuccess: ({ message }) => {
+          intent.done();
+          toast(message, 'success');
+          setValues(emptyValues);
+          setProof(null);
+        },
+        onError: (error) => {
+          intent.failed(error);
+          const mapped = serverErrors(error, fieldNames);
+          setErrors(mapped.fieldErrors);
+          setFormError(mapped.formError);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <Field
+        label={t('recharge.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={set('amount')}
+        error={errors.amount}
+        hint={minimum.hint}
+        maxLength={28}
+        trailing={<span className="field-unit">USDT</span>}
+      />
+      <div className="estimate" aria-live="polite" data-testid="coin-estimate">
+        <span className="muted small">{t('recharge.youSend')}</span>
+        <strong className="num">
+          <bdi>
+            {estimate ? formatAmount(estimate, locale, scale) : '—'} {channel.asset}
+          </bdi>
+        </strong>
+      </div>
+      <Field
+        label={t('recharge.txHash')}
+        name="txHash"
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        value={values.txHash}
+        onChange={set('txHash')}
+        error={errors.txHash}
+        hint={t('recharge.txHashHint')}
+        maxLength={66}
+      />
+      <Field
+        label={`${t('recharge.last6')} ${t('common.optional')}`}
+        name="last6"
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        value={values.last6}
+        onChange={set('last6')}
+        error={errors.last6}
+        hint={t('recharge.last6Hint')}
+        maxLength={6}
+      />
+      <PhotoField
+        label={t('recharge.proof')}
+        file={proof}
+        onFile={(file) => {
+          setProof(file);
+          if (errors.proof) setErrors((e) => ({ ...e, proof: undefined }));
+        }}
+        error={errors.proof}
+      />
+      {formError && <ErrorNote message={formError} />}
+      <button type="submit" className="btn btn-primary btn-block" disabled={recharge.isPending}>
+        {recharge.isPending ? t('common.working') : t('recharge.submit')}
+      </button>
+      <p className="fine-print">{t('recharge.reviewNote')}</p>
+    </form>
+  );
+}

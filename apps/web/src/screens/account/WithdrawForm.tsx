@@ -1,0 +1,260 @@
+// The withdrawal form: amount against the available balance, the server's quote (fee rate, fee, net amount)
+// shown as the amount is typed, then a confirmation with the same terms and the login password.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawalMethod, WithdrawalQuote } from '@tradewind/contract';
+import { ApiError } from '../../api/client.ts';
+import { useUserInfo } from '../../api/user.ts';
+import { useWithdraw, useWithdrawalQuote } from '../../api/wallet.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { ErrorNote, Field } from '../../ui/kit.tsx';
+import { toast } from '../../ui/toast.tsx';
+import {
+  decimalSeparatorOf,
+  isLess,
+  normalizeAmountInput,
+  parseMinor,
+  usdtScale,
+} from '../../ui/wallet/decimal.ts';
+import { formatRate } from '../../ui/wallet/format.ts';
+import { useIntentKey } from '../../ui/wallet/intent.ts';
+import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
+
+const quoteDelayMs = 350;
+/** Codes that are about the password field rather than the whole request. */
+const passwordCodes: ReadonlySet<string> = new Set(['10004', '10036']);
+
+function amountOf(text: string): string | null {
+  const normalized = normalizeAmountInput(text, decimalSeparatorOf(currentLocale()));
+  const minor = parseMinor(normalized, usdtScale);
+  return minor !== undefined && minor > 0n ? normalized : null;
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Fee rate, fee and what arrives: the terms of this withdrawal, before anything is confirmed. */
+export function QuoteFacts({ quote }: { quote: WithdrawalQuote }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <dl className="facts" data-testid="withdraw-quote">
+      <div className="fact">
+        <dt>{t('withdraw.amount')}</dt>
+        <dd>
+          <Amount value={quote.amount} />
+        </dd>
+      </div>
+      <div className="fact">
+        <dt>{t('withdraw.feeRate')}</dt>
+        <dd data-testid="quote-fee-rate">
+          <bdi>{formatRate(quote.feeRate, currentLocale())}</bdi>
+        </dd>
+      </div>
+      <div className="fact">
+        <dt>{t('withdraw.fee')}</dt>
+        <dd data-testid="quote-fee">
+          <Amount value={quote.fee} />
+        </dd>
+      </div>
+      <div className="fact fact-strong">
+        <dt>{t('withdraw.net')}</dt>
+        <dd data-testid="quote-net">
+          <Amount value={quote.netAmount} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function WithdrawForm({ method }: { method: WithdrawalMethod | null }) {
+  const { t } = useTranslation('wallet');
+  const info = useUserInfo();
+  const balance = info.data?.book === 'real' ? info.data.balance : null;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const amount = amountOf(text);
+  const quoted = useDebounced(amount, quoteDelayMs);
+  const quote = useWithdrawalQuote(quoted);
+  const quoteError =
+    quote.error instanceof ApiError ? (quote.error.fields.amount ?? quote.error.message) : null;
+
+  const onContinue = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = !method
+      ? t('withdraw.errors.chooseMethod')
+      : text.trim() === ''
+        ? t('withdraw.errors.enterAmount')
+        : amount === null
+          ? t('common.errors.amount')
+          : balance !== null && isLess(balance, amount, usdtScale)
+            ? t('withdraw.errors.overBalance')
+            : null;
+    setError(problem);
+    if (!problem) setConfirming(true);
+  };
+
+  return (
+    <>
+      <form className="form" onSubmit={onContinue} noValidate>
+        <Field
+          label={t('withdraw.amount')}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+          maxLength={28}
+          trailing={
+            balance !== null && (
+              <button
+                type="button"
+                className="btn btn-text btn-small field-btn"
+                onClick={() => setText(balance)}
+              >
+                {t('withdraw.all')}
+              </button>
+            )
+          }
+        />
+        {balance !== null && (
+          <p className="muted small" data-testid="withdraw-available">
+            {t('withdraw.availableLabel')} <Amount value={balance} />
+          </p>
+        )}
+        {amount !== null && amount === quoted && quote.data ? (
+          <QuoteFacts quote={quote.data} />
+        ) : amount !== null && quoteError && amount === quoted ? (
+          <ErrorNote message={quoteError} />
+        ) : (
+          <p className="muted small">{t('withdraw.quoteHint')}</p>
+        )}
+        <p className="fine-print">{t('withdraw.arrivalNote')}</p>
+        <button type="submit" className="btn btn-primary btn-block">
+          {t('withdraw.continue')}
+        </button>
+      </form>
+      {method && amount !== null && (
+        <ConfirmDialog
+          open={confirming}
+          method={method}
+          amount={amount}
+          onClose={() => setConfirming(false)}
+          onDone={() => {
+            setConfirming(false);
+            setText('');
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ConfirmDialog({
+  open,
+  method,
+  amount,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  method: WithdrawalMethod;
+  amount: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const quote = useWithdrawalQuote(open ? amount : null);
+  const withdraw = useWithdraw();
+  const intent = useIntentKey();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const close = () => {
+    setPassword('');
+    setPasswordError(null);
+    setFormError(null);
+    onClose();
+  };
+
+  const onConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (password === '') {
+      setPasswordError(t('withdraw.errors.enterPassword'));
+      return;
+    }
+    const idempotencyKey = intent.keyFor(JSON.stringify([method.id, amount]));
+    withdraw.mutate(
+      { methodId: method.id, amount, password, idempotencyKey },
+      {
+        onSuccess: ({ message }) => {
+          intent.done();
+          toast(message, 'success');
+          setPassword('');
+          onDone();
+        },
+        onError: (error) => {
+          intent.failed(error);
+          if (error instanceof ApiError && passwordCodes.has(error.code)) setPasswordError(error.message);
+          else setFormError(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} title={t('withdraw.confirmTitle')} onClose={close}>
+      <form className="form" onSubmit={onConfirm} noValidate>
+        <dl className="facts">
+          <div className="fact">
+            <dt>{t('withdraw.to')}</dt>
+            <dd>
+              <bdi>{method.label}</bdi>
+            </dd>
+          </div>
+        </dl>
+        {quote.data ? (
+          <QuoteFacts quote={quote.data} />
+        ) : quote.isError ? (
+          <ErrorNote message={quote.error.message} />
+        ) : (
+          <span className="skeleton" aria-label={t('common.loading')} />
+        )}
+        <Field
+          label={t('withdraw.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(null);
+          }}
+          error={passwordError ?? undefined}
+          maxLength={128}
+        />
+        {formError && <ErrorNote message={formError} />}
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={close}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={withdraw.isPending || !quote.data}>
+            {withdraw.isPending ? t('common.working') : t('withdraw.confirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+// Market figures through Intl for the interface language. Prices and amounts stay decimal strings: Intl
+// formats the string itself (no float), showing exactly the digits the server sent.
+import type { Locale } from '@tradewind/i18n';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const asLiteral = (value: string) => value as Intl.StringNumericLiteral;
+
+function fractionDigitsOf(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+/** A price with as many decimals as the server sent (its price scale): "66378.57" → "66,378.57". */
+export function formatPrice(value: string, locale: Locale): string {
+  const digits = Math.min(fractionDigitsOf(value), 20);
+  return numberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    roundingMode: 'trunc',
+  }).format(asLiteral(value));
+}
+
+/** The 24 h change ("-2.21", in percent) with its sign: "−2.21 %", "+0.14 %". */
+export function formatChange(zdf: string, locale: Locale): string {
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(asLiteral(zdf));
+}
+
+/** A fraction as a percent: fee rate "0.002" → "0.2%". */
+export function formatRate(fraction: string, locale: Locale): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(asLiteral(fraction));
+}
+
+/** Large US-dollar amounts, compact: "104900058905.31" → "$104.9B" (de: "104,9 Mrd. $"). */
+export function formatCompactUsd(value: string, locale: Locale): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    roundingMode: 'trunc',
+  }).format(asLiteral(value));
+}
+
+/** Traded quantity, compact: "2817405.9024" → "2.8M". */
+export function formatCompact(value: string, locale: Locale): string {
+  return numberFormat(locale, {
+    notation: 'compact',
+    maximumFractionDigits: 2,
+    roundingMode: 'trunc',
+  }).format(asLiteral(value));
+}
+
+export function formatCount(value: number | string, locale: Locale): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(
+    typeof value === 'number' ? value : asLiteral(value),
+  );
+}
+
+/** A plain decimal (lots, sizes) with up to 8 decimals. */
+export function formatQuantity(value: string, locale: Locale): string {
+  return numberFormat(locale, { maximumFractionDigits: 8 }).format(asLiteral(value));
+}
+
+type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'week';
+
+/** A duration in the largest whole unit: 300 s → "5 min", 3600 s → "1 hr" ("5 Min.", "1 Std." in German). */
+export function formatDuration(
+  seconds: number,
+  locale: Locale,
+  unitDisplay: 'narrow' | 'short' | 'long' = 'short',
+): string {
+  const units: readonly [DurationUnit, number][] = [
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  const [unit, size] = units.find(([, s]) => seconds >= s && seconds % s === 0) ?? ['second', 1];
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay }).format(seconds / size);
+}
+
+/** Leverage choice: 30 → "30×". */
+export function formatLeverage(value: number, locale: Locale): string {
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(value)}×`;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A moment in the user's own time zone, with weekday: "Mon, Nov 23, 2:30 PM". */
+export function formatMoment(epochMs: number, locale: Locale): string {
+  return dateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(epochMs);
+}

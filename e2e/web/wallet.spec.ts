@@ -1,0 +1,420 @@
+// The money flows in the browser against the real server (issue 4 "What it must show"): identity
+// verification → compliance approval → verified; deposit claim → finance approval → balance shown;
+// withdrawal with its fee and net amount shown before confirmation → approval → record shown. Approvals go
+// through the back office API, as an operator's would.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { capturePageErrors, mailedCode, skipIntro, uniqueName } from './support.ts';
+
+const password = 'correct horse battery';
+/** A valid 1×1 PNG: the server decodes and re-encodes every upload, so it must be a real image. */
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes });
+/** A base58check TRC20 address (the server checks the checksum). */
+const tronAddress = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const txHash = () => randomBytes(32).toString('hex');
+
+type Customer = { userName: string; token: string };
+type ReviewKind = 'deposits' | 'withdrawals' | 'kyc';
+
+async function envelope<T>(response: { json(): Promise<unknown>; status(): number }): Promise<T> {
+  const body = (await response.json()) as { code: string; message: string; result: T };
+  expect(body.code, `${response.status()} ${body.message}`).toBe('200');
+  return body.result;
+}
+
+/** A new customer, signed up through the API with the mailed code. */
+async function signUp(request: APIRequestContext, prefix: string): Promise<Customer> {
+  const userName = uniqueName(prefix);
+  const email = `${userName}@example.com`;
+  await envelope(
+    await request.post('/api/swx/customer/login/sendCode', { data: { email, purpose: 'register' } }),
+  );
+  const code = await mailedCode(email);
+  const { token } = await envelope<{ token: string }>(
+    await request.post('/api/swx/customer/login/register', { data: { userName, email, password, code } }),
+  );
+  return { userName, token };
+}
+
+/** The browser starts signed in as `customer` (demo book selected, as after any sign-up). */
+async function signInBrowser(page: Page, request: APIRequestContext, customer: Customer): Promise<void> {
+  const info = await envelope<Record<string, unknown>>(
+    await request.post('/api/swx/customer/user/getUserInfo', { headers: { Authorization: customer.token } }),
+  );
+  await skipIntro(page);
+  await page.addInitScript(
+    ({ user }) => {
+      if (localStorage.getItem('isLogin')) return;
+      localStorage.setItem('userInfo', JSON.stringify(user));
+      localStorage.setItem('isLogin', 'true');
+    },
+    { user: { ...info, token: customer.token } },
+  );
+}
+
+async function switchToReal(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Real', exact: true }).first().click();
+  await expect(page.getByText('Switched to the real account')).toBeVisible();
+}
+
+/**
+ * The back office: the first-start admin (superadmin) decides the customer's pending item of a kind,
+ * approving it unless a rejection reason is given.
+ */
+async function approve(
+  request: APIRequestContext,
+  kind: ReviewKind,
+  userName: string,
+  rejectReason?: string,
+): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const adminPassword = (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
+  const { token } = await envelope<{ token: string }>(
+    await request.post('/admin/api/login', { data: { userName: 'admin', password: adminPassword } }),
+  );
+  const headers = { Authorization: token };
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const page = await envelope<{ list: { id: string; user: { userName: string } }[] }>(
+        await request.get(`/admin/api/reviews/${kind}?status=pending&size=100`, { headers }),
+      );
+      id = page.list.find((item) => item.user.userName === userName)?.id;
+      return id;
+    })
+    .toBeDefined();
+  const decision = rejectReason === undefined ? 'approve' : 'reject';
+  const data = rejectReason === undefined ? {} : { reason: rejectReason };
+  await envelope(await request.post(`/admin/api/reviews/${kind}/${id ?? ''}/${decision}`, { headers, data }));
+}
+
+/** Puts a customer where a withdrawal is possible: identity verified and 150 USDT credited, via the APIs. */
+async function verifiedWithBalance(request: APIRequestContext, customer: Customer): Promise<void> {
+  const auth = { Authorization: customer.token };
+  await envelope(
+    await request.post('/api/swx/customer/user/identification', {
+      headers: auth,
+      multipart: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        sex: 'female',
+        birthdate: '1990-12-10',
+        country: 'GB',
+        address: '12 St James Square, London',
+        areaCode: '+44',
+        phone: '7700900123',
+        docType: 'passport',
+        front: png('front.png'),
+        back: png('back.png'),
+        selfie: png('selfie.png'),
+      },
+    }),
+  );
+  await approve(request, 'kyc', customer.userName);
+  await claimDeposit(request, customer, '150');
+  await approve(request, 'deposits', customer.userName);
+}
+
+async function claimDeposit(request: APIRequestContext, customer: Customer, amount: string): Promise<void> {
+  const channels = await envelope<{ id: string; asset: string; network: string }[]>(
+    await request.get('/api/swx/customer/index/listDepositChannel'),
+  );
+  const trc20 = channels.find((c) => c.asset === 'USDT' && c.network === 'TRC20');
+  await envelope(
+    await request.post('/api/swx/customer/user/recharge', {
+      headers: {
+        Authorization: customer.token,
+        virtually: 'YES',
+        'Idempotency-Key': randomBytes(16).toString('hex'),
+      },
+      multipart: { channelId: trc20?.id ?? '', amount, txHash: txHash(), proof: png('proof.png') },
+    }),
+  );
+}
+
+test.describe('money flows', () => {
+  // Long flows with several server round trips: the desktop project runs them; mobile has its own check.
+  test.skip(({ isMobile }) => isMobile, 'desktop flows');
+
+  test('identity verification submitted in the browser is approved and shown as verified', async ({
+    page,
+    request,
+  }) => {
+    const errors = capturePageErrors(page);
+    const customer = await signUp(request, 'kyc_');
+    await signInBrowser(page, request, customer);
+
+    await page.goto('/profile/withdraw');
+    await switchToReal(page);
+    await expect(page.getByText('Verify your identity to withdraw')).toBeVisible();
+    await page.getByRole('link', { name: 'Verify my identity' }).click();
+    await expect(page).toHaveURL(/\/profile\/verification$/);
+    await expect(page.getByTestId('kyc-status')).toHaveText('Not verified');
+
+    // Client checks first, with the spec's messages.
+    await page.getByRole('button', { name: 'Submit for verification' }).click();
+    await expect(page.getByText('Please complete all the information')).toBeVisible();
+    await expect(page.getByText('Please upload the required image')).toHaveCount(3);
+    await page.getByLabel('Front of the document').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(page.getByText('The image format is incorrect: use JPG, PNG or JPEG 2000')).toBeVisible();
+
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Sex').selectOption('female');
+    await page.getByLabel('Date of birth').fill('1990-12-10');
+    await page.getByLabel('Country or region').selectOption('GB');
+    await page.getByLabel('Residential address').fill('12 St James Square, London');
+    await page.getByLabel('Phone number').fill('7700900123');
+    await page.getByRole('radio', { name: 'Passport' }).click();
+    await page.getByLabel('Front of the document').setInputFiles(png('front.png'));
+    await page.getByLabel('Back of the document').setInputFiles(png('back.png'));
+    await page.getByLabel('You holding the document').setInputFiles(png('selfie.png'));
+    await expect(page.getByRole('img', { name: 'Preview: Front of the document' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit for verification' }).click();
+
+    await expect(page.getByText('Submitted for review')).toBeVisible();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Verification pending');
+    await expect(page.getByText('This takes up to 48 hours')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit for verification' })).toHaveCount(0);
+
+    await approve(request, 'kyc', customer.userName);
+    await page.reload();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
+    await expect(page.getByText('Your identity is verified')).toBeVisible();
+
+    await page.goto('/profile/notification');
+    await expect(page.getByTestId('notification').first()).toContainText('Identity verified');
+    await expect(page.getByTestId('unread-count')).toHaveText('Unread: 1');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByTestId('unread-count')).toHaveText('All caught up');
+    expect(errors).toEqual([]);
+  });
+
+  test('a deposit claim approved by finance is credited to the real balance', async ({ page, request }) => {
+    const errors = capturePageErrors(page);
+    const customer = await signUp(request, 'dep_');
+    await signInBrowser(page, request, customer);
+
+    await page.goto('/profile/recharge');
+    await expect(page.getByTestId('switch-to-real')).toBeVisible();
+    await switchToReal(page);
+
+    const usdtTrc20 = page.getByRole('radio', { name: /USDT\s*TRC20/ });
+    await expect(usdtTrc20).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByRole('img', { name: 'QR code of the USDT (TRC20) deposit address' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('deposit-address')).not.toBeEmpty();
+    await expect(page.getByText('The minimum deposit for USDT (TRC20) is 120.00 USDT.')).toBeVisible();
+
+    // The coin estimate is exact decimal arithmetic, rounded up like the server's.
+    await page.getByRole('radio', { name: /BTC/ }).click();
+    await page.getByLabel('Amount to credit').fill('150');
+    await expect(page.getByTestId('coin-estimate')).toContainText('0.0023077 BTC');
+    await usdtTrc20.click();
+
+    await page.getByLabel('Amount to credit').fill('100');
+    await page.getByRole('button', { name: 'Submit deposit for review' }).click();
+    await expect(
+      page.getByText('The amount is below the minimum: the minimum deposit for USDT (TRC20) is 120.00 USDT'),
+    ).toBeVisible();
+    await expect(page.getByText('Please enter the transaction hash')).toBeVisible();
+    await expect(page.getByText('Please upload the required image')).toBeVisible();
+
+    await page.getByLabel('Amount to credit').fill('150');
+    await expect(page.getByTestId('coin-estimate')).toContainText('150.00 USDT');
+    await page.getByLabel('Transaction hash').fill(txHash());
+    await page.getByLabel('Screenshot of the transfer').setInputFiles(png('proof.png'));
+    await page.getByRole('button', { name: 'Submit deposit for review' }).click();
+    await expect(page.getByText('Recharge added and submitted for review')).toBeVisible();
+    const row = page.getByTestId('deposit-row').first();
+    await expect(row).toContainText('150.00 USDT');
+    await expect(row).toContainText('Pending review');
+
+    await approve(request, 'deposits', customer.userName);
+    await page.goto('/profile/balance');
+    await expect(page.getByTestId('tile-balance')).toContainText('150.00');
+    await expect(page.getByTestId('fund-records')).toContainText('Deposits');
+    await expect(page.getByTestId('fund-records')).toContainText('+150.00');
+
+    await page.goto('/profile/records?tab=deposits');
+    await expect(page.getByTestId('deposit-row').first()).toContainText('Approved');
+    expect(errors).toEqual([]);
+  });
+
+  test('a withdrawal shows its fee and net amount before confirmation and its approval in the records', async ({
+    page,
+    request,
+  }) => {
+    const errors = capturePageErrors(page);
+    const customer = await signUp(request, 'wd_');
+    await verifiedWithBalance(request, customer);
+    await signInBrowser(page, request, customer);
+
+    await page.goto('/profile/withdraw');
+    await switchToReal(page);
+    await expect(page.getByText('No withdrawal methods yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a method' });
+    await dialog.getByLabel('Wallet address').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8');
+    await dialog.getByRole('button', { name: 'Save method' }).click();
+    await expect(dialog.getByText('This is not a valid TRC20 address')).toBeVisible();
+    await dialog.getByLabel('Wallet address').fill(tronAddress);
+    await dialog.getByRole('button', { name: 'Save method' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('radio', { name: /USDT address/ })).toHaveAttribute('aria-checked', 'true');
+
+    await expect(page.getByTestId('withdraw-available')).toContainText('150.00 USDT');
+    await page.getByLabel('Withdrawal amount').fill('50');
+    // Terms before confirmation: 1 % of 50 is 0.50, so 49.50 arrives.
+    const quote = page.getByTestId('withdraw-quote');
+    await expect(quote.getByTestId('quote-fee-rate')).toHaveText('1%');
+    await expect(quote.getByTestId('quote-fee')).toContainText('0.50 USDT');
+    await expect(quote.getByTestId('quote-net')).toContainText('49.50 USDT');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await expect(confirm.getByTestId('quote-net')).toContainText('49.50 USDT');
+    await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(confirm.getByText('Please enter your login password')).toBeVisible();
+    await confirm.getByLabel('Login password').fill('not my password');
+    await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(confirm.getByText('Incorrect username or password')).toBeVisible();
+    await confirm.getByLabel('Login password').fill(password);
+    await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(page.getByText('Withdrawal added and submitted for review')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('withdrawal-row').first()).toContainText('Pending review');
+    // The amount is held at once.
+    await expect(page.getByTestId('withdraw-available')).toContainText('100.00 USDT');
+
+    await approve(request, 'withdrawals', customer.userName);
+    await page.goto('/profile/records?tab=withdrawals');
+    const row = page.getByTestId('withdrawal-row').first();
+    await expect(row).toContainText('Approved');
+    await expect(row).toContainText('50.00 USDT');
+    await expect(row).toContainText('49.50 USDT');
+    await page.goto('/profile/balance');
+    await expect(page.getByTestId('tile-balance')).toContainText('100.00');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the deposit page renders on a 360 px phone without overflowing', async ({ page, request }, info) => {
+  test.skip(info.project.name !== 'mobile', 'mobile check');
+  const errors = capturePageErrors(page);
+  const customer = await signUp(request, 'm_dep_');
+  await signInBrowser(page, request, customer);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('virtualStatus')) localStorage.setItem('virtualStatus', '2');
+  });
+  await page.goto('/profile/recharge');
+  await expect(page.getByRole('img', { name: 'QR code of the USDT (TRC20) deposit address' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit deposit for review' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+});
+
+test('without camera support the verification form says so and offers file pick', async ({
+  page,
+  request,
+}) => {
+  const customer = await signUp(request, 'cam_');
+  await signInBrowser(page, request, customer);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+  });
+  await page.goto('/profile/verification');
+  await expect(page.getByTestId('camera-unsupported')).toHaveText(
+    'The camera is not supported on this device or browser. Please choose photo files instead.',
+  );
+  await expect(page.getByRole('button', { name: 'Take a photo' })).toHaveCount(0);
+  await expect(page.getByText('Choose a file')).toHaveCount(3);
+});
+
+// Review screenshots of the wallet screens (en, ar, de at the project's width). Skipped unless E2E_SHOTS_DIR
+// names a folder: `E2E_SHOTS_DIR=/tmp/shots npx playwright test e2e/web/wallet.spec.ts -g screenshots`.
+const shotsDir = process.env.E2E_SHOTS_DIR;
+
+test('screenshots of the wallet screens', async ({ page, request }) => {
+  test.skip(!shotsDir, 'set E2E_SHOTS_DIR to take review screenshots');
+  test.setTimeout(240_000);
+  // A customer with history: verified, a credited and a rejected deposit, a method and a pending withdrawal.
+  const rich = await signUp(request, 'shot_');
+  await verifiedWithBalance(request, rich);
+  await claimDeposit(request, rich, '200');
+  await approve(request, 'deposits', rich.userName, 'The proof does not show this transfer');
+  const real = { Authorization: rich.token, virtually: 'YES' };
+  const method = await envelope<{ id: string }>(
+    await request.post('/api/swx/customer/user/withdrawalType/save', {
+      headers: real,
+      data: { type: 'usdt', network: 'TRC20', address: tronAddress },
+    }),
+  );
+  await envelope(
+    await request.post('/api/swx/customer/user/withdrawal', {
+      headers: { ...real, 'Idempotency-Key': randomBytes(16).toString('hex') },
+      data: { methodId: method.id, amount: '20', password },
+    }),
+  );
+  await signInBrowser(page, request, rich);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('virtualStatus')) localStorage.setItem('virtualStatus', '2');
+  });
+  // A new customer for the verification form, swapped into the same browser for that screen.
+  const fresh = await signUp(request, 'shot_new_');
+  const sessionOf = async (customer: Customer) => ({
+    ...(await envelope<Record<string, unknown>>(
+      await request.post('/api/swx/customer/user/getUserInfo', {
+        headers: { Authorization: customer.token },
+      }),
+    )),
+    token: customer.token,
+  });
+  const [richSession, freshSession] = [await sessionOf(rich), await sessionOf(fresh)];
+  const useSession = (user: Record<string, unknown>) =>
+    page.evaluate((u) => localStorage.setItem('userInfo', JSON.stringify(u)), user);
+
+  const width = page.viewportSize()?.width ?? 0;
+  const shoot = async (target: Page, name: string, lang: string) =>
+    target.screenshot({
+      path: path.join(shotsDir ?? '', `wallet-${name}-${lang}-${width}.png`),
+      fullPage: true,
+    });
+  for (const lang of ['en', 'ar', 'de']) {
+    await page.goto('/');
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.goto('/profile/balance');
+    await expect(page.getByTestId('fund-records').locator('.row').first()).toBeVisible();
+    await shoot(page, 'balance', lang);
+    await page.goto('/profile/recharge');
+    await expect(page.locator('img.qr')).toBeVisible();
+    await expect(page.getByTestId('deposit-row').first()).toBeVisible();
+    await page.locator('input[name=amount]').fill('150');
+    await shoot(page, 'recharge', lang);
+    await page.goto('/profile/withdraw');
+    await page.locator('input[name=amount]').fill('25');
+    await expect(page.getByTestId('quote-net')).toBeVisible();
+    await shoot(page, 'withdraw', lang);
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shoot(page, 'withdraw-confirm', lang);
+    await useSession(freshSession);
+    await page.goto('/profile/verification');
+    await expect(page.locator('.photo-grid')).toBeVisible();
+    await shoot(page, 'verification', lang);
+    await useSession(richSession);
+  }
+});
