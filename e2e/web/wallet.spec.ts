@@ -232,6 +232,14 @@ test.describe('money flows', () => {
     await expect(page.getByText('Please enter the transaction hash')).toBeVisible();
     await expect(page.getByText('Please upload the required image')).toBeVisible();
 
+    // Over the 2 MB upload limit: refused on the spot, before any upload.
+    await page.getByLabel('Screenshot of the transfer').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByText('The image cannot exceed 2 MB')).toBeVisible();
+
     await page.getByLabel('Amount to credit').fill('150');
     await expect(page.getByTestId('coin-estimate')).toContainText('150.00 USDT');
     await page.getByLabel('Transaction hash').fill(txHash());
@@ -245,8 +253,10 @@ test.describe('money flows', () => {
     await approve(request, 'deposits', customer.userName);
     await page.goto('/profile/balance');
     await expect(page.getByTestId('tile-balance')).toContainText('150.00');
-    await expect(page.getByTestId('fund-records')).toContainText('Deposits');
-    await expect(page.getByTestId('fund-records')).toContainText('+150.00');
+    const record = page.getByTestId('fund-records').getByRole('listitem').first();
+    await expect(record).toContainText('Deposit');
+    await expect(record).toContainText('+150.00 USDT');
+    await expect(record).toContainText('Balance after: 150.00 USDT');
 
     await page.goto('/profile/records?tab=deposits');
     await expect(page.getByTestId('deposit-row').first()).toContainText('Approved');
@@ -309,6 +319,65 @@ test.describe('money flows', () => {
     await expect(page.getByTestId('tile-balance')).toContainText('100.00');
     expect(errors).toEqual([]);
   });
+});
+
+test('the demo balance is reset only after a confirmation', async ({ page, request }, info) => {
+  test.skip(info.project.name === 'mobile', 'desktop check');
+  const customer = await signUp(request, 'reset_');
+  await signInBrowser(page, request, customer);
+  await page.goto('/profile/balance');
+  await expect(page.getByTestId('tile-balance')).toContainText('100,000.00');
+  await page.getByRole('button', { name: 'Reset demo balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset the demo account?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Reset demo balance' }).click();
+  await dialog.getByRole('button', { name: 'Reset demo account' }).click();
+  await expect(page.getByText('Operation successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Real book: no reset offered.
+  await switchToReal(page);
+  await expect(page.getByRole('button', { name: 'Reset demo balance' })).toHaveCount(0);
+});
+
+test('a document photo is taken with the camera and previewed as a JPEG', async ({
+  playwright,
+  request,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'desktop check');
+  // Chromium's fake camera, with the permission prompt accepted, stands in for a phone's camera.
+  const browser = await playwright.chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, permissions: ['camera'], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const customer = await signUp(request, 'camera_');
+    await signInBrowser(page, request, customer);
+    await page.goto('/profile/verification');
+    await page.getByRole('button', { name: 'Take a photo' }).first().click();
+    const camera = page.getByRole('dialog', { name: 'Front of the document' });
+    const take = camera.getByRole('button', { name: 'Take photo' });
+    await expect(take).toBeEnabled();
+    await take.click();
+    await expect(camera).toBeHidden();
+    const preview = page.getByRole('img', { name: 'Preview: Front of the document' });
+    await expect(preview).toBeVisible();
+    const type = await preview.evaluate(
+      async (img: HTMLImageElement) => (await (await fetch(img.src)).blob()).type,
+    );
+    expect(type).toBe('image/jpeg');
+  } finally {
+    await browser.close();
+  }
 });
 
 test('the deposit page renders on a 360 px phone without overflowing', async ({ page, request }, info) => {

@@ -204,7 +204,18 @@ export function KycForm() {
             </option>
           ))}
         </SelectField>
-        <div className={errors.phone || errors.areaCode ? 'field field-invalid' : 'field'}>
+        <Field
+          label={t('kyc.address')}
+          name="address"
+          autoComplete="street-address"
+          value={fields.address}
+          onChange={onInput('address')}
+          error={errors.address}
+          maxLength={200}
+        />
+        <div
+          className={errors.phone || errors.areaCode ? 'field kyc-phone field-invalid' : 'field kyc-phone'}
+        >
           <label className="field-label" htmlFor={`${phoneId}-phone`}>
             {t('kyc.phone')}
           </label>
@@ -243,18 +254,9 @@ export function KycForm() {
           )}
         </div>
       </div>
-      <Field
-        label={t('kyc.address')}
-        name="address"
-        autoComplete="street-address"
-        value={fields.address}
-        onChange={onInput('address')}
-        error={errors.address}
-        maxLength={200}
-      />
 
       <h2 className="card-title">{t('kyc.document')}</h2>
-      <div className="choices" role="radiogroup" aria-label={t('kyc.docType')}>
+      <div className="choices choices-doc" role="radiogroup" aria-label={t('kyc.docType')}>
         {kycDocTypes.map((type) => (
           <button
             key={type}

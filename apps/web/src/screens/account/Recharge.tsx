@@ -79,14 +79,16 @@ function AddressPanel({ channel }: { channel: DepositChannel }) {
           {t('recharge.networkWarning', { asset: channel.asset, network: channel.network })}
         </p>
         <dl className="facts">
-          <div className="fact">
-            <dt>{t('recharge.rate')}</dt>
-            <dd>
-              <bdi>
-                1 {channel.asset} = {formatAmount(channel.rate, locale)} USDT
-              </bdi>
-            </dd>
-          </div>
+          {channel.asset !== 'USDT' && (
+            <div className="fact">
+              <dt>{t('recharge.rate')}</dt>
+              <dd>
+                <bdi>
+                  1 {channel.asset} = {formatAmount(channel.rate, locale)} USDT
+                </bdi>
+              </dd>
+            </div>
+          )}
           <div className="fact">
             <dt>{t('recharge.minimum')}</dt>
             <dd>

@@ -140,9 +140,12 @@ function DepositRow({ deposit }: { deposit: Deposit }) {
       </div>
       <div className="row-end">
         <Amount value={deposit.amount} />
-        <span className="muted small">
-          <Amount value={deposit.payAmount} asset={deposit.asset} maxDecimals={coinScales[deposit.asset]} />
-        </span>
+        {deposit.asset !== 'USDT' && (
+          <span className="muted small">
+            {t('deposits.sent')}{' '}
+            <Amount value={deposit.payAmount} asset={deposit.asset} maxDecimals={coinScales[deposit.asset]} />
+          </span>
+        )}
         <StatusBadge status={deposit.status} />
       </div>
     </li>

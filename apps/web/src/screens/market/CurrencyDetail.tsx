@@ -144,20 +144,18 @@ function Detail({ info }: { info: MarketInfo }) {
         </span>
       }
       actions={
-        <>
-          <WatchStar code={info.code} />
-          {/* The mobile top bar has a back button; desktop gets a way back to the list. */}
-          {layout === 'desktop' && (
-            <Link to={`/market?type=${category?.param ?? ''}`} className="btn btn-secondary btn-small">
-              {t('detail.allMarkets')}
-            </Link>
-          )}
-        </>
+        // The mobile top bar has a back button; desktop gets a way back to the list.
+        layout === 'desktop' ? (
+          <Link to={`/market?type=${category?.param ?? ''}`} className="btn btn-secondary btn-small">
+            {t('detail.allMarkets')}
+          </Link>
+        ) : undefined
       }
     >
       <div className="detail-head">
         <InstrumentLogo src={info.logo} code={info.code} size={44} />
         <PriceHeader info={info} quote={quote} />
+        <WatchStar code={info.code} />
       </div>
       <div className="detail-grid market-detail-grid">
         <ChartCard info={info} quote={quote} />

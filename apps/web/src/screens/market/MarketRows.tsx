@@ -44,7 +44,7 @@ const MarketRow = memo(function MarketRow({
     <li>
       <Link to={detailHref(item)} className="mkt-row" data-testid="market-row" data-code={item.code}>
         <span className="mkt-name">
-          <InstrumentLogo src={item.logo} code={item.code} size={variant === 'compact' ? 28 : 32} />
+          <InstrumentLogo src={item.logo} code={item.code} size={variant === 'compact' ? 26 : 32} />
           <span className="mkt-names">
             <span className="mkt-code">
               <PairName appName={item.appName} />

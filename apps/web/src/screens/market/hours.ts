@@ -48,10 +48,10 @@ export function weekdayName(day: number, locale: Locale): string {
   return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(weekdayMs(day));
 }
 
-/** "09:30" → "9:30 AM" (en), "09:30" (de). */
+/** "09:30" → "09:30 AM" (en), "09:30" (de). */
 export function clockTime(hhmm: string, locale: Locale): string {
   const [h = 0, m = 0] = hhmm.split(':').map((part) => Number.parseInt(part, 10));
-  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2023, 0, 1, h, m),
   );
 }

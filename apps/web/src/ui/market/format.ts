@@ -52,6 +52,8 @@ export function formatCompactUsd(value: string, locale: Locale): string {
   return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
+    // "$", not "US$", in the languages that would spell it out.
+    currencyDisplay: 'narrowSymbol',
     notation: 'compact',
     maximumFractionDigits: 1,
     roundingMode: 'trunc',
