@@ -340,7 +340,7 @@ test('the demo balance is reset only after a confirmation', async ({ page, reque
   await expect(page.getByRole('button', { name: 'Reset demo balance' })).toHaveCount(0);
 });
 
-test('a document photo is taken with the camera and previewed as a JPEG', async ({
+test('identity photos taken with the camera are previewed and accepted by the server', async ({
   playwright,
   request,
   baseURL,
@@ -363,18 +363,29 @@ test('a document photo is taken with the camera and previewed as a JPEG', async 
     const customer = await signUp(request, 'camera_');
     await signInBrowser(page, request, customer);
     await page.goto('/profile/verification');
-    await page.getByRole('button', { name: 'Take a photo' }).first().click();
-    const camera = page.getByRole('dialog', { name: 'Front of the document' });
-    const take = camera.getByRole('button', { name: 'Take photo' });
-    await expect(take).toBeEnabled();
-    await take.click();
-    await expect(camera).toBeHidden();
-    const preview = page.getByRole('img', { name: 'Preview: Front of the document' });
-    await expect(preview).toBeVisible();
-    const type = await preview.evaluate(
-      async (img: HTMLImageElement) => (await (await fetch(img.src)).blob()).type,
-    );
-    expect(type).toBe('image/jpeg');
+    const slots = ['Front of the document', 'Back of the document', 'You holding the document'];
+    for (const [i, slot] of slots.entries()) {
+      await page.getByRole('button', { name: 'Take a photo' }).nth(i).click();
+      const camera = page.getByRole('dialog', { name: slot });
+      const take = camera.getByRole('button', { name: 'Take photo' });
+      await expect(take).toBeEnabled();
+      await take.click();
+      await expect(camera).toBeHidden();
+      const preview = page.getByRole('img', { name: `Preview: ${slot}` });
+      await expect(preview).toBeVisible();
+      expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Sex').selectOption('female');
+    await page.getByLabel('Date of birth').fill('1986-12-09');
+    await page.getByLabel('Country or region').selectOption('US');
+    await page.getByLabel('Residential address').fill('1 Navy Yard, Washington');
+    await page.getByLabel('Phone number').fill('2025550143');
+    await page.getByRole('button', { name: 'Submit for verification' }).click();
+    // The server decodes every image: the captured frames are real JPEGs.
+    await expect(page.getByText('Submitted for review')).toBeVisible();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Verification pending');
   } finally {
     await browser.close();
   }
@@ -462,9 +473,21 @@ test('screenshots of the wallet screens', async ({ page, request }) => {
       path: path.join(shotsDir ?? '', `wallet-${name}-${lang}-${width}.png`),
       fullPage: true,
     });
-  for (const lang of ['en', 'ar', 'de']) {
+  // English, Arabic and German in the light theme, and English once more in the dark one.
+  for (const [lang, theme] of [
+    ['en', 'light'],
+    ['ar', 'light'],
+    ['de', 'light'],
+    ['en-dark', 'dark'],
+  ] as const) {
     await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.evaluate(
+      ({ l, th }) => {
+        localStorage.setItem('lang', l);
+        localStorage.setItem('theme', th);
+      },
+      { l: lang.slice(0, 2), th: theme },
+    );
     await page.goto('/profile/balance');
     await expect(page.getByTestId('fund-records').locator('.row').first()).toBeVisible();
     await shoot(page, 'balance', lang);
@@ -480,6 +503,12 @@ test('screenshots of the wallet screens', async ({ page, request }) => {
     await page.locator('button[type=submit]').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await shoot(page, 'withdraw-confirm', lang);
+    await page.goto('/profile/records?tab=withdrawals');
+    await expect(page.getByTestId('withdrawal-row').first()).toBeVisible();
+    await shoot(page, 'records', lang);
+    await page.goto('/profile/notification');
+    await expect(page.getByTestId('notification').first()).toBeVisible();
+    await shoot(page, 'notifications', lang);
     await useSession(freshSession);
     await page.goto('/profile/verification');
     await expect(page.locator('.photo-grid')).toBeVisible();

@@ -27,6 +27,7 @@ export const defaultHubOptions = {
   clientsMax: 10_000,
 };
 const messageBytesMax = 16 * 1024;
+const roundSlackMs = 10;
 
 /** A message as UTF-8 bytes, or undefined when there is nothing to say. */
 function encode(items: WsPriceItem[]): Buffer | undefined {
@@ -104,7 +105,7 @@ export class PriceHub {
     const full = encode(
       this.collect(this.options.allCodes(), undefined, (code) => this.options.itemOf(code)),
     );
-    if (full) this.send(client, full, performance.now());
+    if (full) this.send(client, full);
   }
 
   private collect(
@@ -121,7 +122,7 @@ export class PriceHub {
     return out;
   }
 
-  private send(client: Client, payload: Buffer, nowMs: number): void {
+  private send(client: Client, payload: Buffer): void {
     if (client.socket.bufferedAmount > this.options.bufferLimitBytes) {
       this.options.log.info('market: dropping a slow price client');
       this.clients.delete(client);
@@ -130,7 +131,8 @@ export class PriceHub {
     }
     // One encoded buffer shared by every client of the round, sent as a text frame.
     client.socket.send(payload, { binary: false });
-    client.lastSentMs = nowMs;
+    // The time of the send itself: the next one to this client is checked against it.
+    client.lastSentMs = performance.now();
     client.stale = false;
     client.missed = undefined;
     this.sent++;
@@ -166,19 +168,20 @@ export class PriceHub {
     this.flushTimer = setTimeout(() => {
       const started = performance.now();
       try {
-        this.flush(started);
+        this.flush();
       } catch (err) {
         this.options.log.error({ err }, 'market: price push failed');
       }
-      // Rounds start every interval (plus a hair: a timer may fire a fraction of a millisecond early);
-      // each client's own 500 ms spacing is enforced in flush().
-      this.scheduleFlush(Math.max(0, this.options.intervalMs + 2 - (performance.now() - started)));
+      // Rounds start every interval plus a little slack, so that a client reached a few ms later in
+      // this round than in the last is not pushed to the round after; the 500 ms spacing per client
+      // is enforced in flush() against the time of its last send.
+      this.scheduleFlush(Math.max(0, this.options.intervalMs + roundSlackMs - (performance.now() - started)));
     }, delayMs);
     this.flushTimer.unref();
   }
 
   /** One round: every client that may receive gets its changes (or its full state) in one message. */
-  flush(nowMs = performance.now()): void {
+  flush(): void {
     const changed = this.pending;
     this.pending = new Set();
     if (this.clients.size === 0) return;
@@ -190,7 +193,7 @@ export class PriceHub {
     let allDelta: Buffer | undefined;
     for (const client of this.clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
-      if (nowMs - client.lastSentMs < this.options.intervalMs) {
+      if (performance.now() - client.lastSentMs < this.options.intervalMs) {
         if (changed.size > 0) {
           client.missed ??= new Set();
           for (const code of changed) client.missed.add(code);
@@ -213,7 +216,7 @@ export class PriceHub {
         client.missed = undefined;
         continue;
       }
-      this.send(client, payload, nowMs);
+      this.send(client, payload);
     }
   }
 

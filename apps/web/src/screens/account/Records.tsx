@@ -21,7 +21,7 @@ export default function Records() {
     <Page title={tw('titles.records')}>
       <RequireLogin>
         <div className="card">
-          <div className="chips" role="tablist" aria-label={tw('titles.records')}>
+          <div className="chips chips-wrap" role="tablist" aria-label={tw('titles.records')}>
             {tabs.map((tab) => (
               <button
                 key={tab}

@@ -72,7 +72,7 @@ export function FundRecordList() {
   };
   return (
     <div className="w-stack" data-testid="fund-records">
-      <div className="chips" role="group" aria-label={t('records.filterLabel')}>
+      <div className="chips chips-wrap" role="group" aria-label={t('records.filterLabel')}>
         {[null, ...filters].map((value) => (
           <button
             key={value ?? 'all'}
