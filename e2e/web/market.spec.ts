@@ -46,11 +46,17 @@ test.beforeEach(async ({ page }) => {
 
 test('home: the market list shows rows whose prices and sparklines move live', async ({ page }) => {
   const errors = capturePageErrors(page);
+  const sent: string[] = [];
   const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/ws'));
+  page.on('websocket', (ws) => ws.on('framesent', (frame) => sent.push(String(frame.payload))));
   await page.goto('/');
   // App start opens the live connection (spec.md §4); it pushes arrays of prices.
   const ws = await socket;
   await ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('['));
+  // The subscription is narrowed to the instruments on screen.
+  await expect
+    .poll(() => sent.some((text) => text.includes('"op":"sub"') && text.includes('"BTCUSDT"')))
+    .toBe(true);
 
   const list = page.getByTestId('home-markets').getByTestId('market-rows');
   await expect(list.getByTestId('market-row')).toHaveCount(8);

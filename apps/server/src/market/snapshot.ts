@@ -159,7 +159,6 @@ export class InstrumentState {
     else this.applyLive(tick, minute);
     this.last = { priceMinor: tick.priceMinor, atMs: tick.atMs };
     if (tick.day) this.day = tick.day;
-    this.statsCache = undefined;
     return true;
   }
 
@@ -201,6 +200,7 @@ export class InstrumentState {
   }
 
   private store(c: MinuteCandle): void {
+    this.statsCache = undefined; // the window is built from the ring, which changes here
     const slot = c.minute % windowMinutes;
     const old = this.ringMinute[slot] ?? -1;
     if (old >= 0 && old !== c.minute && (!this.carry || old > this.carry.minute)) {

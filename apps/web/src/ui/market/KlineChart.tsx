@@ -179,7 +179,10 @@ export default function KlineChart({ candles, period, priceScale, locale, live, 
       })),
     );
     const inView = box.clientWidth < 600 ? visibleBars.narrow : visibleBars.wide;
-    handles.chart.timeScale().setVisibleLogicalRange({ from: bars.length - inView, to: bars.length + 2 });
+    // A short series (a market with few sessions in range) fills the width instead of sitting at the end.
+    if (bars.length <= inView) handles.chart.timeScale().fitContent();
+    else
+      handles.chart.timeScale().setVisibleLogicalRange({ from: bars.length - inView, to: bars.length + 2 });
     lastBarRef.current = bars.at(-1);
     // What is drawn, for the browser tests and for debugging.
     box.dataset.period = period;
