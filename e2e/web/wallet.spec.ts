@@ -285,6 +285,23 @@ test.describe('money flows', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('radio', { name: /USDT address/ })).toHaveAttribute('aria-checked', 'true');
 
+    // A bank card: checked by the server (Luhn), then shown by its last four digits only.
+    await page.getByRole('button', { name: 'Add a method' }).click();
+    await dialog.getByRole('radio', { name: 'Bank card' }).click();
+    await dialog.getByLabel('Bank name').fill('Monzo');
+    await dialog.getByLabel('Account holder name').fill('Ada Lovelace');
+    await dialog.getByLabel('Card number').fill('4111 1111 1111 1112');
+    await dialog.getByRole('button', { name: 'Save method' }).click();
+    await expect(dialog.getByText('This card number is not valid; check the digits')).toBeVisible();
+    await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await dialog.getByRole('button', { name: 'Save method' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('radio', { name: /Bank card/ });
+    await expect(card).toHaveAttribute('aria-checked', 'true');
+    await expect(card).toContainText('**** 1111');
+    await expect(card).not.toContainText('4111');
+    await page.getByRole('radio', { name: /USDT address/ }).click();
+
     await expect(page.getByTestId('withdraw-available')).toContainText('150.00 USDT');
     await page.getByLabel('Withdrawal amount').fill('50');
     // Terms before confirmation: 1 % of 50 is 0.50, so 49.50 arrives.

@@ -47,6 +47,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can lose its server (restart, failover, a test dropping its database); the pool
+  // replaces it, and without a listener node-postgres would crash the process instead.
+  pool.on('error', (err) => process.emitWarning(`postgres pool: ${err.message}`));
   const db = drizzlePg(pool, { schema });
   const lockClient = await pool.connect();
   try {

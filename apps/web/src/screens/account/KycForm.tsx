@@ -108,25 +108,181 @@ function check(
   return errors;
 }
 
-export function KycForm() {
+type Setter = (name: keyof KycFields) => (value: string) => void;
+type SectionProps = { fields: KycFields; errors: Errors; set: Setter };
+type Photos = Partial<Record<KycPhoto, File>>;
+
+const inputOf = (set: Setter, name: keyof KycFields) => (event: { target: { value: string } }) =>
+  set(name)(event.target.value);
+
+function PhoneField({ fields, errors, set }: SectionProps) {
   const { t } = useTranslation('wallet');
   const { t: tw } = useTranslation();
   const locale = currentLocale();
+  const id = useId();
+  const error = errors.phone ?? errors.areaCode;
+  return (
+    <div className={error ? 'field kyc-phone field-invalid' : 'field kyc-phone'}>
+      <label className="field-label" htmlFor={`${id}-phone`}>
+        {t('kyc.phone')}
+      </label>
+      <div className="field-row">
+        <label className="visually-hidden" htmlFor={id}>
+          {tw('auth.fields.areaCode')}
+        </label>
+        <select
+          id={id}
+          className="input area-select"
+          value={fields.areaCode}
+          onChange={inputOf(set, 'areaCode')}
+        >
+          {areaCodes.map(([code, region]) => (
+            <option key={code} value={code}>
+              {code} {regionName(region, locale)}
+            </option>
+          ))}
+        </select>
+        <input
+          id={`${id}-phone`}
+          className="input"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          dir="ltr"
+          value={fields.phone}
+          onChange={inputOf(set, 'phone')}
+          aria-invalid={errors.phone ? true : undefined}
+          maxLength={15}
+        />
+      </div>
+      {error && <p className="field-error">{error}</p>}
+    </div>
+  );
+}
+
+function PersonalFields({ fields, errors, set }: SectionProps) {
+  const { t } = useTranslation('wallet');
   const countries = useCountries();
+  const text = (name: 'firstName' | 'lastName' | 'address', autoComplete: string, maxLength: number) => (
+    <Field
+      label={t(`kyc.${name}`)}
+      name={name}
+      autoComplete={autoComplete}
+      value={fields[name]}
+      onChange={inputOf(set, name)}
+      error={errors[name]}
+      maxLength={maxLength}
+    />
+  );
+  return (
+    <div className="form-grid">
+      {text('firstName', 'given-name', 64)}
+      {text('lastName', 'family-name', 64)}
+      <SelectField label={t('kyc.sex')} value={fields.sex} onChange={set('sex')} error={errors.sex}>
+        <option value="">{t('kyc.choose')}</option>
+        {kycSexes.map((sex) => (
+          <option key={sex} value={sex}>
+            {t(`kyc.sexes.${sex}`)}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t('kyc.birthdate')}
+        name="birthdate"
+        type="date"
+        autoComplete="bday"
+        max={today()}
+        value={fields.birthdate}
+        onChange={inputOf(set, 'birthdate')}
+        error={errors.birthdate}
+      />
+      <SelectField
+        label={t('kyc.country')}
+        value={fields.country}
+        onChange={set('country')}
+        error={errors.country}
+      >
+        <option value="">{t('kyc.choose')}</option>
+        {countries.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      {text('address', 'street-address', 200)}
+      <PhoneField fields={fields} errors={errors} set={set} />
+    </div>
+  );
+}
+
+function DocumentFields({
+  fields,
+  errors,
+  set,
+  photos,
+  onPhoto,
+}: SectionProps & { photos: Photos; onPhoto: (slot: KycPhoto, file: File | null) => void }) {
+  const { t } = useTranslation('wallet');
+  const camera = cameraSupported();
+  return (
+    <>
+      <div className="choices choices-doc" role="radiogroup" aria-label={t('kyc.docType')}>
+        {kycDocTypes.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={fields.docType === type}
+            className={fields.docType === type ? 'choice choice-on' : 'choice'}
+            onClick={() => set('docType')(type)}
+          >
+            <span className="choice-title">{t(`kyc.docTypes.${type}`)}</span>
+          </button>
+        ))}
+      </div>
+      {!camera && (
+        <p className="note note-warn" data-testid="camera-unsupported">
+          {t('camera.unsupported')}
+        </p>
+      )}
+      <div className="photo-grid">
+        {photoSlots.map((slot) => (
+          <PhotoField
+            key={slot}
+            label={t(`kyc.photos.${slot}`)}
+            file={photos[slot] ?? null}
+            onFile={(file) => onPhoto(slot, file)}
+            error={errors[slot]}
+            camera={camera ? facing[slot] : undefined}
+            captureName={`${slot}.jpg`}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function KycForm() {
+  const { t } = useTranslation('wallet');
+  const { t: tw } = useTranslation();
   const submit = useSubmitKyc();
-  const phoneId = useId();
   const [fields, setFields] = useState<KycFields>(emptyFields);
-  const [photos, setPhotos] = useState<Partial<Record<KycPhoto, File>>>({});
+  const [photos, setPhotos] = useState<Photos>({});
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const camera = cameraSupported();
 
-  const set = (name: keyof KycFields) => (value: string) => {
-    setFields((f) => ({ ...f, [name]: value }));
+  const clearError = (name: ErrorKey) => {
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
-  const onInput = (name: keyof KycFields) => (event: { target: { value: string } }) =>
-    set(name)(event.target.value);
+  const set: Setter = (name) => (value) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    clearError(name);
+  };
+  const onPhoto = (slot: KycPhoto, file: File | null) => {
+    setPhotos((p) => ({ ...p, [slot]: file ?? undefined }));
+    clearError(slot);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,143 +310,9 @@ export function KycForm() {
   return (
     <form className="card form" onSubmit={onSubmit} noValidate>
       <h2 className="card-title">{t('kyc.personal')}</h2>
-      <div className="form-grid">
-        <Field
-          label={t('kyc.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          value={fields.firstName}
-          onChange={onInput('firstName')}
-          error={errors.firstName}
-          maxLength={64}
-        />
-        <Field
-          label={t('kyc.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          value={fields.lastName}
-          onChange={onInput('lastName')}
-          error={errors.lastName}
-          maxLength={64}
-        />
-        <SelectField label={t('kyc.sex')} value={fields.sex} onChange={set('sex')} error={errors.sex}>
-          <option value="">{t('kyc.choose')}</option>
-          {kycSexes.map((sex) => (
-            <option key={sex} value={sex}>
-              {t(`kyc.sexes.${sex}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={t('kyc.birthdate')}
-          name="birthdate"
-          type="date"
-          autoComplete="bday"
-          max={today()}
-          value={fields.birthdate}
-          onChange={onInput('birthdate')}
-          error={errors.birthdate}
-        />
-        <SelectField
-          label={t('kyc.country')}
-          value={fields.country}
-          onChange={set('country')}
-          error={errors.country}
-        >
-          <option value="">{t('kyc.choose')}</option>
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={t('kyc.address')}
-          name="address"
-          autoComplete="street-address"
-          value={fields.address}
-          onChange={onInput('address')}
-          error={errors.address}
-          maxLength={200}
-        />
-        <div
-          className={errors.phone || errors.areaCode ? 'field kyc-phone field-invalid' : 'field kyc-phone'}
-        >
-          <label className="field-label" htmlFor={`${phoneId}-phone`}>
-            {t('kyc.phone')}
-          </label>
-          <div className="field-row">
-            <label className="visually-hidden" htmlFor={phoneId}>
-              {tw('auth.fields.areaCode')}
-            </label>
-            <select
-              id={phoneId}
-              className="input area-select"
-              value={fields.areaCode}
-              onChange={(event) => set('areaCode')(event.target.value)}
-            >
-              {areaCodes.map(([code, region]) => (
-                <option key={code} value={code}>
-                  {code} {regionName(region, locale)}
-                </option>
-              ))}
-            </select>
-            <input
-              id={`${phoneId}-phone`}
-              className="input"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              dir="ltr"
-              value={fields.phone}
-              onChange={onInput('phone')}
-              aria-invalid={errors.phone ? true : undefined}
-              maxLength={15}
-            />
-          </div>
-          {(errors.phone ?? errors.areaCode) && (
-            <p className="field-error">{errors.phone ?? errors.areaCode}</p>
-          )}
-        </div>
-      </div>
-
+      <PersonalFields fields={fields} errors={errors} set={set} />
       <h2 className="card-title">{t('kyc.document')}</h2>
-      <div className="choices choices-doc" role="radiogroup" aria-label={t('kyc.docType')}>
-        {kycDocTypes.map((type) => (
-          <button
-            key={type}
-            type="button"
-            role="radio"
-            aria-checked={fields.docType === type}
-            className={fields.docType === type ? 'choice choice-on' : 'choice'}
-            onClick={() => set('docType')(type)}
-          >
-            <span className="choice-title">{t(`kyc.docTypes.${type}`)}</span>
-          </button>
-        ))}
-      </div>
-      {!camera && (
-        <p className="note note-warn" data-testid="camera-unsupported">
-          {t('camera.unsupported')}
-        </p>
-      )}
-      <div className="photo-grid">
-        {photoSlots.map((slot) => (
-          <PhotoField
-            key={slot}
-            label={t(`kyc.photos.${slot}`)}
-            file={photos[slot] ?? null}
-            onFile={(file) => {
-              setPhotos((p) => ({ ...p, [slot]: file ?? undefined }));
-              if (errors[slot]) setErrors((e) => ({ ...e, [slot]: undefined }));
-            }}
-            error={errors[slot]}
-            camera={camera ? facing[slot] : undefined}
-            captureName={`${slot}.jpg`}
-          />
-        ))}
-      </div>
+      <DocumentFields fields={fields} errors={errors} set={set} photos={photos} onPhoto={onPhoto} />
       <p className="fine-print">{t('kyc.privacy')}</p>
       {formError && <ErrorNote message={formError} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={submit.isPending}>

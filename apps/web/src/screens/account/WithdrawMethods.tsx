@@ -1,6 +1,6 @@
 // Withdrawal methods: the saved bank cards (masked, last four digits) and USDT addresses to choose from, and
 // the form that adds one; the server's checks (Luhn, address checksums) come back as field messages.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveWithdrawalMethodBody, WithdrawalMethod, WithdrawalNetwork } from '@tradewind/contract';
 import { useSaveWithdrawalMethod } from '../../api/wallet.ts';
@@ -91,6 +91,82 @@ function missing(v: Values, required: string, addressMessage: string): Partial<R
   return errors;
 }
 
+type FieldsProps = {
+  values: Values;
+  errors: Partial<Record<FieldName, string>>;
+  set: (name: FieldName) => (event: { target: { value: string } }) => void;
+};
+
+function BankFields({ values, errors, set }: FieldsProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <Field
+        label={t('withdraw.bankName')}
+        name="bankName"
+        autoComplete="off"
+        value={values.bankName}
+        onChange={set('bankName')}
+        error={errors.bankName}
+        maxLength={100}
+      />
+      <Field
+        label={t('withdraw.holderName')}
+        name="holderName"
+        autoComplete="cc-name"
+        value={values.holderName}
+        onChange={set('holderName')}
+        error={errors.holderName}
+        maxLength={100}
+      />
+      <Field
+        label={t('withdraw.cardNumber')}
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        dir="ltr"
+        value={values.cardNumber}
+        onChange={set('cardNumber')}
+        error={errors.cardNumber}
+        maxLength={40}
+      />
+    </>
+  );
+}
+
+function UsdtFields({ values, errors, set }: FieldsProps) {
+  const { t } = useTranslation('wallet');
+  const networkId = useId();
+  return (
+    <>
+      <div className="field">
+        <label className="field-label" htmlFor={networkId}>
+          {t('withdraw.network')}
+        </label>
+        <select id={networkId} className="input" value={values.network} onChange={set('network')}>
+          {networks.map((network) => (
+            <option key={network} value={network}>
+              USDT · {network}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={t('withdraw.address')}
+        name="address"
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        value={values.address}
+        onChange={set('address')}
+        error={errors.address}
+        hint={t('withdraw.addressHint', { network: values.network })}
+        maxLength={100}
+      />
+    </>
+  );
+}
+
 export function AddMethodDialog({
   open,
   onClose,
@@ -158,69 +234,9 @@ export function AddMethodDialog({
           ))}
         </div>
         {values.type === 'bank' ? (
-          <>
-            <Field
-              label={t('withdraw.bankName')}
-              name="bankName"
-              autoComplete="off"
-              value={values.bankName}
-              onChange={set('bankName')}
-              error={errors.bankName}
-              maxLength={100}
-            />
-            <Field
-              label={t('withdraw.holderName')}
-              name="holderName"
-              autoComplete="cc-name"
-              value={values.holderName}
-              onChange={set('holderName')}
-              error={errors.holderName}
-              maxLength={100}
-            />
-            <Field
-              label={t('withdraw.cardNumber')}
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              dir="ltr"
-              value={values.cardNumber}
-              onChange={set('cardNumber')}
-              error={errors.cardNumber}
-              maxLength={40}
-            />
-          </>
+          <BankFields values={values} errors={errors} set={set} />
         ) : (
-          <>
-            <div className="field">
-              <label className="field-label" htmlFor="withdraw-network">
-                {t('withdraw.network')}
-              </label>
-              <select
-                id="withdraw-network"
-                className="input"
-                value={values.network}
-                onChange={set('network')}
-              >
-                {networks.map((network) => (
-                  <option key={network} value={network}>
-                    USDT · {network}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Field
-              label={t('withdraw.address')}
-              name="address"
-              autoComplete="off"
-              spellCheck={false}
-              dir="ltr"
-              value={values.address}
-              onChange={set('address')}
-              error={errors.address}
-              hint={t('withdraw.addressHint', { network: values.network })}
-              maxLength={100}
-            />
-          </>
+          <UsdtFields values={values} errors={errors} set={set} />
         )}
         {formError && <ErrorNote message={formError} />}
         <div className="dialog-actions">
