@@ -51,7 +51,11 @@ export async function openExchange(name: string): Promise<ExchangeLike> {
   return new Exchange({ enableRateLimit: true, timeout: 10_000 });
 }
 
-/** A ccxt number as minor units at `scale`; undefined for a missing or non-positive value. */
+/**
+ * A ccxt number as minor units at `scale`; undefined for a missing or non-positive value. ccxt hands
+ * prices over as JS numbers, so this edge is the one place a float becomes a decimal string: toFixed
+ * rounds to the instrument's scale once, and everything after is bigint.
+ */
 export function numberToMinor(value: number | undefined, scale: number): bigint | undefined {
   if (value === undefined || !Number.isFinite(value) || value <= 0 || value >= 1e15) return undefined;
   return tryParseDecimal(value.toFixed(scale), scale);
