@@ -27,7 +27,9 @@ export const defaultHubOptions = {
   clientsMax: 10_000,
 };
 const messageBytesMax = 16 * 1024;
-const roundSlackMs = 10;
+const roundSlackMs = 2;
+/** Rounds remembered for catching up clients that sat some out; further behind, they get the full state. */
+const historyRounds = 8;
 
 /** A message as UTF-8 bytes, or undefined when there is nothing to say. */
 function encode(items: WsPriceItem[]): Buffer | undefined {
@@ -41,15 +43,18 @@ type Client = {
   lastSentMs: number;
   /** Owed the full state (re-subscribed). */
   stale: boolean;
-  /** Changes from rounds this client had to sit out (it was sent something less than 500 ms before). */
-  missed: Set<string> | undefined;
+  /** The first round whose changes this client has not had (it sat out rounds: sent to < 500 ms before). */
+  missedSince: number | undefined;
   alive: boolean;
 };
 
 export class PriceHub {
   private readonly clients = new Set<Client>();
   private pending = new Set<string>();
+  private round = 0;
+  private history: Array<{ round: number; changed: Set<string> }> = [];
   private flushTimer: NodeJS.Timeout | undefined;
+  private catchUpTimer: NodeJS.Timeout | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   /** Messages sent, for metrics and the benchmark. */
@@ -70,6 +75,7 @@ export class PriceHub {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.flushTimer);
+    clearTimeout(this.catchUpTimer);
     clearInterval(this.pingTimer);
   }
 
@@ -88,7 +94,7 @@ export class PriceHub {
       codes: undefined,
       lastSentMs: Number.NEGATIVE_INFINITY,
       stale: true,
-      missed: undefined,
+      missedSince: undefined,
       alive: true,
     };
     this.clients.add(client);
@@ -134,7 +140,7 @@ export class PriceHub {
     // The time of the send itself: the next one to this client is checked against it.
     client.lastSentMs = performance.now();
     client.stale = false;
-    client.missed = undefined;
+    client.missedSince = undefined;
     this.sent++;
   }
 
@@ -172,52 +178,107 @@ export class PriceHub {
       } catch (err) {
         this.options.log.error({ err }, 'market: price push failed');
       }
-      // Rounds start every interval plus a little slack, so that a client reached a few ms later in
-      // this round than in the last is not pushed to the round after; the 500 ms spacing per client
-      // is enforced in flush() against the time of its last send.
+      // Rounds start every interval (plus a hair: a timer may fire a fraction of a millisecond early).
       this.scheduleFlush(Math.max(0, this.options.intervalMs + roundSlackMs - (performance.now() - started)));
     }, delayMs);
     this.flushTimer.unref();
   }
 
-  /** One round: every client that may receive gets its changes (or its full state) in one message. */
+  /** One round: every client gets what changed since its last message, in one message, if it may. */
   flush(): void {
     const changed = this.pending;
     this.pending = new Set();
+    this.round++;
+    this.history.push({ round: this.round, changed });
+    if (this.history.length > historyRounds) this.history.shift();
+    this.deliver(changed);
+  }
+
+  /**
+   * Sends to every client allowed to receive now. A client sent to less than 500 ms ago sits the round
+   * out and is retried the moment its 500 ms are up (`changed` undefined: such a catch-up pass), so the
+   * spacing is strict without pushing it a whole round back.
+   */
+  private deliver(changed: Set<string> | undefined): void {
     if (this.clients.size === 0) return;
     const items = new Map<string, WsPriceItem | undefined>();
     const itemOf = (code: string) => {
       if (!items.has(code)) items.set(code, this.options.itemOf(code));
       return items.get(code);
     };
-    let allDelta: Buffer | undefined;
+    // Messages shared by all-instrument clients are encoded once per pass.
+    const allDelta =
+      changed && changed.size > 0 ? encode(this.collect(changed, undefined, itemOf)) : undefined;
+    let allFull: Buffer | undefined;
+    const full = () => (allFull ??= encode(this.collect(this.options.allCodes(), undefined, itemOf)));
+    const catchUp = new Map<number, Buffer | undefined>();
+    let retryInMs = Number.POSITIVE_INFINITY;
     for (const client of this.clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
-      if (performance.now() - client.lastSentMs < this.options.intervalMs) {
-        if (changed.size > 0) {
-          client.missed ??= new Set();
-          for (const code of changed) client.missed.add(code);
-        }
+      const waitMs = client.lastSentMs + this.options.intervalMs - performance.now();
+      if (waitMs > 0) {
+        if (changed && changed.size > 0) client.missedSince ??= this.round;
+        if (client.missedSince !== undefined || client.stale) retryInMs = Math.min(retryInMs, waitMs);
         continue;
       }
-      let payload: Buffer | undefined;
-      if (client.stale) {
-        payload = encode(this.collect(client.codes ?? this.options.allCodes(), undefined, itemOf));
-      } else if (client.missed) {
-        for (const code of changed) client.missed.add(code);
-        payload = encode(this.collect(client.missed, client.codes, itemOf));
-      } else if (!client.codes) {
-        payload = allDelta ??= encode(this.collect(changed, undefined, itemOf));
-      } else {
-        payload = encode(this.collect(changed, client.codes, itemOf));
-      }
+      const payload = this.payloadFor(client, changed, itemOf, allDelta, full, catchUp);
       if (!payload) {
-        client.stale = false;
-        client.missed = undefined;
+        if (changed) {
+          client.stale = false;
+          client.missedSince = undefined;
+        }
         continue;
       }
       this.send(client, payload);
     }
+    if (retryInMs < this.options.intervalMs) this.scheduleCatchUp(retryInMs);
+  }
+
+  private payloadFor(
+    client: Client,
+    changed: Set<string> | undefined,
+    itemOf: (code: string) => WsPriceItem | undefined,
+    allDelta: Buffer | undefined,
+    full: () => Buffer | undefined,
+    catchUp: Map<number, Buffer | undefined>,
+  ): Buffer | undefined {
+    const from = client.missedSince;
+    if (from === undefined && !client.stale) {
+      if (!changed) return undefined; // a catch-up pass: nothing owed
+      return client.codes ? encode(this.collect(changed, client.codes, itemOf)) : allDelta;
+    }
+    const behind = from === undefined ? undefined : this.changedSince(from);
+    if (client.stale || !behind) {
+      return client.codes ? encode(this.collect(client.codes, undefined, itemOf)) : full();
+    }
+    if (client.codes) return encode(this.collect(behind, client.codes, itemOf));
+    if (from !== undefined && !catchUp.has(from))
+      catchUp.set(from, encode(this.collect(behind, undefined, itemOf)));
+    return from === undefined ? undefined : catchUp.get(from);
+  }
+
+  /** Every code changed in rounds ≥ `round`; undefined when those rounds are no longer remembered. */
+  private changedSince(round: number): Set<string> | undefined {
+    if (round < (this.history[0]?.round ?? 0)) return undefined;
+    const codes = new Set<string>();
+    for (const h of this.history) if (h.round >= round) for (const c of h.changed) codes.add(c);
+    return codes;
+  }
+
+  private scheduleCatchUp(inMs: number): void {
+    if (this.stopped || this.catchUpTimer) return;
+    this.catchUpTimer = setTimeout(
+      () => {
+        this.catchUpTimer = undefined;
+        try {
+          this.deliver(undefined);
+        } catch (err) {
+          this.options.log.error({ err }, 'market: price push failed');
+        }
+      },
+      Math.ceil(inMs) + 1,
+    );
+    this.catchUpTimer.unref();
   }
 
   private ping(): void {
