@@ -20,7 +20,7 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'parseFloat', message: 'Money is bigint minor units; use platform/money.' },
+        { name: 'parseFloat', message: 'Money is bigint minor units; use @tradewind/contract/money.' },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { codes, type Book } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
-import { assets, formatMinor, tryParseDecimal } from '../platform/money.ts';
+import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import { post } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
 import { users } from '../users/tables.ts';

@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Book } from '@tradewind/contract';
 import type { DbOrTx } from '../platform/db.ts';
-import type { Asset } from '../platform/money.ts';
+import type { Asset } from '@tradewind/contract/money';
 import { ledgerAccounts } from './tables.ts';
 
 export const customerPurposes = ['cash', 'margin', 'plan_principal', 'withdrawal_hold', 'bid_hold'] as const;

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Book } from '@tradewind/contract';
 import type { Tx } from '../platform/db.ts';
 import { assert } from '../platform/errors.ts';
-import type { Asset } from '../platform/money.ts';
+import type { Asset } from '@tradewind/contract/money';
 import { accountId, type AccountKey } from './accounts.ts';
 import { journalEntries, ledgerAccounts, postings } from './tables.ts';
 

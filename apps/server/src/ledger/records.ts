@@ -2,7 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Book, FundRecord, Page } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
-import { assets, formatMinor, sum } from '../platform/money.ts';
+import { assets, formatMinor, sum } from '@tradewind/contract/money';
 import { journalEntries, ledgerAccounts, postings } from './tables.ts';
 import { post, type Line } from './post.ts';
 import { demoStartMinor } from './service.ts';

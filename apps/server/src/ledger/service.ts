@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Book } from '@tradewind/contract';
 import { queryRows, type DbOrTx, type Tx } from '../platform/db.ts';
-import { assets, formatMinor, parseDecimal, sum, type Asset } from '../platform/money.ts';
+import { assets, formatMinor, parseDecimal, sum, type Asset } from '@tradewind/contract/money';
 import { balancesOf, frozenPurposes } from './accounts.ts';
 import { post } from './post.ts';
 

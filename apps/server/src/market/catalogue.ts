@@ -3,7 +3,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { instrumentTypes, type InstrumentType, type TradingHours } from '@tradewind/contract';
 import type { Db } from '../platform/db.ts';
-import { parseDecimal } from '../platform/money.ts';
+import { parseDecimal } from '@tradewind/contract/money';
 import { assert } from '../platform/errors.ts';
 import {
   marketInstruments,

@@ -9,7 +9,7 @@ import {
   type MarketItem,
 } from '@tradewind/contract';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { roundHalfEven } from '../platform/money.ts';
+import { roundHalfEven } from '@tradewind/contract/money';
 import { leverageCap, seedInstruments } from './catalogue.ts';
 import { marketInstruments } from './tables.ts';
 import { decimal } from './testing.ts';

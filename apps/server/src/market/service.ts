@@ -17,7 +17,7 @@ import {
 } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
-import { formatMinor, rescale, roundDown } from '../platform/money.ts';
+import { formatMinor, rescale, roundDown } from '@tradewind/contract/money';
 import { startJobs } from '../platform/jobs.ts';
 import { users } from '../users/tables.ts';
 import { Catalogue, loadInstruments, lotScale, seedInstruments, type Instrument } from './catalogue.ts';

@@ -2,7 +2,7 @@
 // 1-minute candles of the last 24 h (a ring), the minute closes for sparklines and the 24 h figures.
 // List calls read it instead of scanning the database. Simulated instruments finalize each minute from
 // the pure walk (so a node that missed ticks still agrees); live ones from the ticks they saw.
-import { roundHalfEven } from '../platform/money.ts';
+import { roundHalfEven } from '@tradewind/contract/money';
 import type { Instrument } from './catalogue.ts';
 import { minuteMs } from './hours.ts';
 import { simLastTick, simMinute, type SimParams } from './sim.ts';

@@ -4,7 +4,7 @@
 // bigint minor units from then on.
 import type { FastifyBaseLogger } from 'fastify';
 import { instrumentTypes } from '@tradewind/contract';
-import { tryParseDecimal } from '../platform/money.ts';
+import { tryParseDecimal } from '@tradewind/contract/money';
 import type { Instrument } from './catalogue.ts';
 import { minuteMs } from './hours.ts';
 import type { MinuteCandle, Tick } from './snapshot.ts';

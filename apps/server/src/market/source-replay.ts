@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { decimalString } from '@tradewind/contract';
-import { parseDecimal } from '../platform/money.ts';
+import { parseDecimal } from '@tradewind/contract/money';
 import type { Instrument } from './catalogue.ts';
 import type { Tick } from './snapshot.ts';
 import type { PriceSource } from './source.ts';

@@ -1,6 +1,6 @@
 // Helpers shared by the market tests: moving the harness's manual clock and reading decimal strings.
 import type { TestApp } from '../test/harness.ts';
-import { parseDecimal } from '../platform/money.ts';
+import { parseDecimal } from '@tradewind/contract/money';
 
 const dayMs = 86_400_000;
 

@@ -1,7 +1,7 @@
 // The account's own data: profile plus the selected book's balances.
 import type { Book, UserInfoWithBook } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
-import { assets, formatMinor } from '../platform/money.ts';
+import { assets, formatMinor } from '@tradewind/contract/money';
 import { bookSummary } from '../ledger/service.ts';
 import type { UserRow } from './tables.ts';
 import { toUserInfo } from './view.ts';

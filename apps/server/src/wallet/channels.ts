@@ -10,7 +10,7 @@ import {
 import { AppError, type FieldProblem } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { assets, formatMinor, tryParseDecimal } from '../platform/money.ts';
+import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import { writeAudit, type AdminIdentity } from '../admin/service.ts';
 import { depositChannels, type DepositChannelRow } from './channels-tables.ts';
 

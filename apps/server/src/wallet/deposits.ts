@@ -13,7 +13,7 @@ import {
 import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
-import { assets, formatMinor, tryParseDecimal } from '../platform/money.ts';
+import { assets, formatMinor, roundUp, tryParseDecimal } from '@tradewind/contract/money';
 import { discardUploads, saveUploads, uploadUrl, type PreparedImage } from '../platform/uploads.ts';
 import { post } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
@@ -27,12 +27,6 @@ import { deposits, type DepositRow } from './deposits-tables.ts';
 const usdtScale = assets.USDT.scale;
 /** The largest single claim, in USDT: bounds the arithmetic and catches a misplaced decimal point. */
 export const depositAmountMax = 10_000_000n * 10n ** BigInt(usdtScale);
-
-/** n / d rounded up (toward +∞), for non-negative n: the customer sends at least enough coin. */
-export function roundUp(n: bigint, d: bigint): bigint {
-  assert(d > 0n && n >= 0n, 'roundUp takes n ≥ 0 and d > 0');
-  return (n + d - 1n) / d;
-}
 
 /**
  * The coin amount to send for `amountMinor` USDT at `rateMinor` USDT per coin, in the coin's minor units,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auditLedger } from '../ledger/service.ts';
 import { queryRows } from '../platform/db.ts';
-import { parseDecimal } from '../platform/money.ts';
+import { parseDecimal } from '@tradewind/contract/money';
 import { client, startTestApp, type TestApp } from '../test/harness.ts';
 import { adminLogin, base, platformBalance, realBalances, withdraw, withdrawer } from './withdraw-testing.ts';
 

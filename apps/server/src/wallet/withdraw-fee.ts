@@ -1,5 +1,5 @@
 // The withdrawal fee: a rate read from `withdraw_fee_rate` ("0.01"), applied to the amount in integers.
-import { roundHalfEven, tryParseDecimal } from '../platform/money.ts';
+import { roundHalfEven, tryParseDecimal } from '@tradewind/contract/money';
 
 /** Rates are kept in millionths: generous enough for any rate an operator would set (0.125 % = 1250). */
 export const feeRatePpmScale = 6;

@@ -6,7 +6,7 @@ import { codes, withdrawalStatuses, type Page, type WithdrawalReviewItem } from 
 import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
-import { assets, formatMinor } from '../platform/money.ts';
+import { assets, formatMinor } from '@tradewind/contract/money';
 import { post, type Line } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
 import { writeAudit, type AdminIdentity } from '../admin/service.ts';

@@ -6,7 +6,7 @@ import { createAdmin } from '../admin/service.ts';
 import { balancesOf } from '../ledger/accounts.ts';
 import { ledgerAccounts } from '../ledger/tables.ts';
 import { users } from '../users/tables.ts';
-import { formatMinor } from '../platform/money.ts';
+import { formatMinor } from '@tradewind/contract/money';
 import type { DbOrTx } from '../platform/db.ts';
 import { client, registerUser, type TestApp } from '../test/harness.ts';
 

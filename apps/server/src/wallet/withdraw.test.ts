@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLedger } from '../ledger/service.ts';
 import { params } from '../content/tables.ts';
 import { queryRows } from '../platform/db.ts';
-import { parseDecimal } from '../platform/money.ts';
+import { parseDecimal } from '@tradewind/contract/money';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { withdrawals } from './withdraw-tables.ts';
 import {

@@ -5,7 +5,7 @@ import { codes, type Book, type Page, type Withdrawal, type WithdrawalQuote } fr
 import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import { queryRows, type DbOrTx, type Tx } from '../platform/db.ts';
-import { assets, formatMinor, tryParseDecimal } from '../platform/money.ts';
+import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import { verifyPassword } from '../platform/passwords.ts';
 import { getParam } from '../content/service.ts';
 import { post } from '../ledger/post.ts';

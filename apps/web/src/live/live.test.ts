@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compareDecimal, maxDecimal, minDecimal } from './decimal.ts';
+import { compareDecimal, maxDecimal, minDecimal } from '@tradewind/contract/money';
 import { parsePriceMessage, reconnectDelayMs, subscriptionFor, backoff } from './socket.ts';
 import {
   acceptOnly,

@@ -3,7 +3,7 @@
 // fetches. Components subscribe per code, so a tick re-renders only the rows it concerns. Which codes the
 // screens show is tracked here too (reference counts), so the socket can narrow its subscription.
 import type { WsPriceItem } from '@tradewind/contract';
-import { compareDecimal } from './decimal.ts';
+import { compareDecimal } from '@tradewind/contract/money';
 
 export const minuteMs = 60_000;
 /** Sparklines show at most the latest 100 points (spec.md §9). */

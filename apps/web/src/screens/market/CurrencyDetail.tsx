@@ -10,7 +10,7 @@ import { instrumentCodePattern, useKlines, useMarketInfo } from '../../api/marke
 import { layout } from '../../app/device.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useLiveQuote } from '../../live/hooks.ts';
-import { maxDecimal, minDecimal } from '../../live/decimal.ts';
+import { maxDecimal, minDecimal } from '@tradewind/contract/money';
 import type { LiveQuote } from '../../live/store.ts';
 import { EmptyState, ErrorNote, Page } from '../../ui/kit.tsx';
 import { InstrumentLogo } from '../../ui/market/InstrumentLogo.tsx';

@@ -1,34 +1,18 @@
 // Decimal strings as bigint minor units in the browser (DESIGN.md §1: money is never a float). The wallet
 // screens use it to read what the user types, to estimate a deposit's coin amount exactly as the server
-// computes it, and to compare amounts; display goes through Intl (i18n/format.ts) on the strings.
+// computes it, and to compare amounts; display goes through Intl (i18n/format.ts) on the strings. Parsing,
+// formatting and rounding are the shared money module's (`@tradewind/contract/money`), never a copy.
+import { assets, formatMinor, parseAmount, roundUp, usdtScale, type Asset } from '@tradewind/contract/money';
 
-/** Minor-unit scale of each coin a deposit channel can receive (the server's money module, `assets`). */
-export const coinScales = { USDT: 6, BTC: 8, ETH: 18 } as const satisfies Record<string, number>;
-export const usdtScale = coinScales.USDT;
-
-const decimalPattern = /^(\d{1,20})(?:\.(\d+))?$/;
-
-/**
- * "1250.5" at scale 6 → 1250500000n. Undefined for anything that is not a plain non-negative decimal or that
- * has more decimals than the scale (refused rather than rounded, as the server does).
- */
-export function parseMinor(text: string, scale: number): bigint | undefined {
-  const match = decimalPattern.exec(text.trim());
-  if (!match) return undefined;
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > scale) return undefined;
-  return BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
-}
-
-/** 1250500000n at scale 6 → "1250.5": trailing zeros trimmed, sign kept. */
-export function formatMinor(minor: bigint, scale: number): string {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const unit = 10n ** BigInt(scale);
-  const whole = (abs / unit).toString();
-  const fraction = scale === 0 ? '' : (abs % unit).toString().padStart(scale, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
+/** Minor-unit scale of each coin a deposit channel can receive: the shared money module's `assets`. */
+export const coinScales = {
+  USDT: assets.USDT.scale,
+  BTC: assets.BTC.scale,
+  ETH: assets.ETH.scale,
+} as const satisfies Record<Asset, number>;
+export { usdtScale, formatMinor };
+/** What a person typed, in minor units: a plain non-negative decimal within the scale, else undefined. */
+export const parseMinor = parseAmount;
 
 /**
  * The coin amount to send for `usdtAmount` at `rate` USDT per coin, in the coin's decimals, rounded up
@@ -38,8 +22,7 @@ export function coinEstimate(usdtAmount: string, rate: string, coinScale: number
   const amountMinor = parseMinor(usdtAmount, usdtScale);
   const rateMinor = parseMinor(rate, usdtScale);
   if (amountMinor === undefined || rateMinor === undefined || rateMinor === 0n) return undefined;
-  const numerator = amountMinor * 10n ** BigInt(coinScale);
-  return formatMinor((numerator + rateMinor - 1n) / rateMinor, coinScale);
+  return formatMinor(roundUp(amountMinor * 10n ** BigInt(coinScale), rateMinor), coinScale);
 }
 
 /** The USDT value of `coinAmount` at `rate` USDT per coin, rounded up to the USDT minor unit. */
@@ -47,8 +30,7 @@ export function usdtValue(coinAmount: string, rate: string, coinScale: number): 
   const coinMinor = parseMinor(coinAmount, coinScale);
   const rateMinor = parseMinor(rate, usdtScale);
   if (coinMinor === undefined || rateMinor === undefined) return undefined;
-  const unit = 10n ** BigInt(coinScale);
-  return formatMinor((coinMinor * rateMinor + unit - 1n) / unit, usdtScale);
+  return formatMinor(roundUp(coinMinor * rateMinor, 10n ** BigInt(coinScale)), usdtScale);
 }
 
 /** a < b for two decimal strings at one scale; undefined when either does not parse. */

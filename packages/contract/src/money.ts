@@ -1,5 +1,7 @@
-// Money as bigint minor units (DESIGN.md §1.1). Decimal strings in, decimal strings out; no floats anywhere.
-// Rounding is explicit and named: one function per mode.
+// Money as bigint minor units (DESIGN.md §1.1), shared by the server and both front ends so there is one
+// parser, one formatter and one set of scales. Decimal strings in, decimal strings out; no floats anywhere.
+// Rounding is explicit and named: one function per mode. Imported as `@tradewind/contract/money`, apart
+// from the schemas, so a screen that only formats money does not pull zod into its chunk.
 
 export const assets = {
   USDT: { scale: 6 },
@@ -7,6 +9,9 @@ export const assets = {
   ETH: { scale: 18 },
 } as const satisfies Record<string, { scale: number }>;
 export type Asset = keyof typeof assets;
+export const assetCodes = Object.keys(assets) as Asset[];
+export const isAsset = (code: string): code is Asset => Object.hasOwn(assets, code);
+export const usdtScale = assets.USDT.scale;
 
 const decimalPattern = /^(-?)(\d{1,30})(?:\.(\d{1,30}))?$/;
 
@@ -65,6 +70,13 @@ export function roundHalfEven(n: bigint, d: bigint): bigint {
   return q % 2n === 0n ? q : away;
 }
 
+/** n / d rounded up (toward +∞), for n ≥ 0: what a customer must send to cover an amount. */
+export function roundUp(n: bigint, d: bigint): bigint {
+  checkDivisor(d);
+  if (n < 0n) throw new RangeError('roundUp takes n ≥ 0');
+  return (n + d - 1n) / d;
+}
+
 /** Rescales an amount from one scale to another, rounding with `round` when precision is lost. */
 export function rescale(minor: bigint, from: number, to: number, round = roundHalfEven): bigint {
   if (to >= from) return minor * 10n ** BigInt(to - from);
@@ -76,3 +88,35 @@ export const sum = (values: Iterable<bigint>): bigint => {
   for (const v of values) total += v;
   return total;
 };
+
+/** Like tryParseDecimal, but only for amounts a person types: no sign, undefined below zero. */
+export function parseAmount(text: string, scale: number): bigint | undefined {
+  const minor = /^\s*-/.test(text) ? undefined : tryParseDecimal(text, scale);
+  return minor === undefined || minor < 0n ? undefined : minor;
+}
+
+// Comparison of wire decimal strings ("66378.57", "-0.05") of any scale without turning them into floats:
+// the live store needs to know whether a price went up or down, and a float could call two close prices equal.
+const anyDecimal = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+export function isDecimal(value: string): boolean {
+  return anyDecimal.test(value);
+}
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`; throws on a string that is not a decimal. */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const [ma, mb] = [anyDecimal.exec(a), anyDecimal.exec(b)];
+  if (!ma || !mb) throw new MoneyFormatError(`not a decimal: ${ma ? b : a}`);
+  const scale = Math.max(ma[3]?.length ?? 0, mb[3]?.length ?? 0);
+  const [x, y] = [parseDecimal(a, scale), parseDecimal(b, scale)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The larger of two decimals, as given (no reformatting). */
+export function maxDecimal(a: string, b: string): string {
+  return compareDecimal(a, b) >= 0 ? a : b;
+}
+
+export function minDecimal(a: string, b: string): string {
+  return compareDecimal(a, b) <= 0 ? a : b;
+}
