@@ -58,6 +58,10 @@ export const codes = {
   termsChanged: '10112',
   withdrawalBelowMin: '10120',
   withdrawalsPendingMax: '10121',
+  /** An adjustment above `adjustment_amount_max_superadmin`: refused for every admin. */
+  adjustmentAboveMax: '10125',
+  /** An adjustment above `adjustment_amount_max`: only a superadmin may approve it. */
+  adjustmentNeedsSuperadmin: '10126',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -126,6 +130,8 @@ export const httpStatusOf: Record<Code, number> = {
   '10112': 409,
   '10120': 422,
   '10121': 422,
+  '10125': 422,
+  '10126': 403,
   '20001': 200,
   '20002': 200,
   '20003': 200,
