@@ -30,6 +30,8 @@ import { Market } from './market/service.ts';
 import { registerMarketRoutes, registerMarketSocket } from './market/routes.ts';
 import { bootstrapAdmin } from './admin/service.ts';
 import { seedContent } from './content/seed.ts';
+import { registerSettingsRoutes } from './settings/routes.ts';
+import { seedSettings } from './settings/service.ts';
 import { openBooks } from './ledger/service.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerReviewRoutes, type ReviewHandler, type ReviewKind } from './admin/reviews.ts';
@@ -137,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
   const market = new Market(ctx);
   registerMarketRoutes(app, ctx, market);
   registerMarketSocket(app, ctx, market);
@@ -162,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.env === 'production') pageFallback = await installFrontends(app);
 
   const now = new Date(ctx.clock.now());
+  await seedSettings(ctx.db, now);
   await seedContent(ctx.db, now);
   await seedDepositChannels(ctx.db, now);
   await bootstrapAdmin(ctx);

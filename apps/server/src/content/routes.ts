@@ -1,4 +1,4 @@
-// Public content and parameter routes under /api/swx/customer/index.
+// Public content routes under /api/swx/customer/index.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,12 +8,10 @@ import {
   contentItem,
   contentIdParams,
   contentDetail,
-  paramKeyParams,
-  paramResult,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
-import { getContent, getParam, listContents } from './service.ts';
+import { getContent, listContents } from './service.ts';
 
 export function registerContentRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,10 +25,5 @@ export function registerContentRoutes(fastify: FastifyInstance, ctx: Ctx): void 
   app.get(`${base}/getContentsById/:id`, {
     schema: { params: contentIdParams, response: { 200: envelope(contentDetail) } },
     handler: async (req) => ok(req, await getContent(ctx.db, Number(req.params.id))),
-  });
-
-  app.get(`${base}/getParamByKey/:key`, {
-    schema: { params: paramKeyParams, response: { 200: envelope(paramResult) } },
-    handler: async (req) => ok(req, await getParam(ctx.db, req.params.key)),
   });
 }

@@ -1,8 +1,9 @@
-// First-start content: company, policy and statement pages, FAQ and a notice, in both language groups,
-// and the system parameters. Seeded only into an empty table, so edits made later are never overwritten.
+// First-start content: company, policy and statement pages, FAQ and a notice, in both language groups.
+// Seeded only into an empty table, so edits made later are never overwritten.
 import { count } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
-import { contents, params } from './tables.ts';
+import { setParam } from '../settings/service.ts';
+import { contents } from './tables.ts';
 
 type Page = { type: number; title: string; body: string };
 
@@ -117,17 +118,6 @@ const chinese: Page[] = [
   },
 ];
 
-export const defaultParams: Record<string, string> = {
-  min_invest_usd: '100',
-  withdraw_fee_rate: '0.01',
-  loan_free_days: '7',
-  smart_early_exit_penalty_pct: '5',
-  support_chat_url: 'https://tawk.to/tradewind',
-  app_download_url: 'https://tradewind.example/app',
-  notice_content_id: '',
-  deposit_min: 'USDT 120, BTC 0.015, ETH 0.2',
-};
-
 export async function seedContent(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(contents);
   if ((existing?.n ?? 0) > 0) return;
@@ -141,10 +131,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       .values(rows)
       .returning({ id: contents.id, type: contents.type, langGroup: contents.langGroup });
     const notice = inserted.find((r) => r.type === 5 && r.langGroup === 2);
-    const values = { ...defaultParams, notice_content_id: notice ? String(notice.id) : '' };
-    await tx
-      .insert(params)
-      .values(Object.entries(values).map(([key, value]) => ({ key, value, updatedAt: now })))
-      .onConflictDoNothing();
+    // The home announcement points at the welcome notice just created (settings seeded it empty).
+    if (notice) await setParam(tx, 'notice_content_id', String(notice.id), now);
   });
 }

@@ -1,9 +1,9 @@
-// Public content pages and system parameters.
-import { and, asc, eq } from 'drizzle-orm';
+// Public content pages.
+import { asc, eq } from 'drizzle-orm';
 import { codes, type ContentDetail, type ContentItem } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { contents, params } from './tables.ts';
+import { contents } from './tables.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 /** Company, policy and statement links for the footer (types 1–3) plus FAQ and notices, in one language group. */
@@ -22,12 +22,5 @@ export async function getContent(db: DbOrTx, id: number): Promise<ContentDetail>
   return { id: String(row.id), title: row.title, type: row.type, result: sanitizeHtml(row.body) };
 }
 
-export async function getParam(db: DbOrTx, key: string): Promise<{ key: string; value: string }> {
-  const [row] = await db
-    .select()
-    .from(params)
-    .where(and(eq(params.key, key)))
-    .limit(1);
-  if (!row) throw new AppError(codes.paramsFetchFailed);
-  return { key: row.key, value: row.value };
-}
+// getParam moved to settings; this re-export keeps old imports working during the move.
+export { getParam } from '../settings/service.ts';

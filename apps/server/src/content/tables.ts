@@ -16,8 +16,5 @@ export const contents = pgTable(
   (t) => [index('contents_group_type').on(t.langGroup, t.type)],
 );
 
-export const params = pgTable('params', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+// The params table moved to settings; this re-export keeps old imports working during the move.
+export { params } from '../settings/tables.ts';

@@ -1,0 +1,22 @@
+// The system parameters and the values a fresh install starts with. A domain that needs a parameter adds
+// its key here (and to the contract's `paramKeys` when the public may read it); operators change values later.
+export const defaultParams: Record<string, string> = {
+  min_invest_usd: '100',
+  /** The withdrawal fee rate as a decimal fraction of the amount (wallet/withdraw-fee.ts parses it). */
+  withdraw_fee_rate: '0.01',
+  /**
+   * Withdrawal limits in USDT (wallet/withdraw-settings.ts): no withdrawal below the minimum amount, no fee
+   * below the minimum fee (both shown in the quote), and at most this many waiting for review per customer,
+   * so dust withdrawals cannot flood the review queue.
+   */
+  withdraw_amount_min: '10',
+  withdraw_fee_min: '1',
+  withdraw_pending_max: '5',
+  loan_free_days: '7',
+  smart_early_exit_penalty_pct: '5',
+  support_chat_url: 'https://tawk.to/tradewind',
+  app_download_url: 'https://tradewind.example/app',
+  /** Set by the content seed to the id of the welcome notice it creates. */
+  notice_content_id: '',
+  deposit_min: 'USDT 120, BTC 0.015, ETH 0.2',
+};
