@@ -56,6 +56,10 @@ export const codes = {
   notFound: '10111',
   /** The terms the confirm step showed differ from those in force: nothing moved (DESIGN.md §1.7). */
   termsChanged: '10112',
+  /** Too many deposit claims waiting for review (the `deposit_pending_max` parameter). */
+  depositsPendingMax: '10115',
+  /** The feed has no price for the coin right now, so no rate can be locked. */
+  depositRateUnavailable: '10116',
   withdrawalBelowMin: '10120',
   withdrawalsPendingMax: '10121',
   /** An adjustment above `adjustment_amount_max_superadmin`: refused for every admin. */
@@ -128,6 +132,8 @@ export const httpStatusOf: Record<Code, number> = {
   '10110': 409,
   '10111': 404,
   '10112': 409,
+  '10115': 422,
+  '10116': 503,
   '10120': 422,
   '10121': 422,
   '10125': 422,
