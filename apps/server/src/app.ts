@@ -34,6 +34,7 @@ import { registerSettingsRoutes } from './settings/routes.ts';
 import { seedSettings } from './settings/service.ts';
 import { openBooks } from './ledger/service.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerReviewRoutes, type ReviewHandler, type ReviewKind } from './admin/reviews.ts';
 import { startJobs } from './platform/jobs.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMarketSocket(app, ctx, market);
   app.addHook('onClose', async () => market.close());
   registerLedgerRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx, await loadSecrets(config, (message) => app.log.warn(message)));
   registerUploadRoutes(app, ctx);

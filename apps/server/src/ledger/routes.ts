@@ -1,21 +1,11 @@
-// Customer routes on the ledger and notifications: records of the selected book, demo reset, messages.
+// Customer routes on the ledger: records of the selected book and the demo reset.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  codes,
-  envelope,
-  page,
-  pageQuery,
-  fundRecord,
-  fundRecordQuery,
-  notificationPage,
-  readNotificationBody,
-} from '@tradewind/contract';
+import { codes, envelope, page, fundRecord, fundRecordQuery } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
 import { bookOf, customerOf, requireCustomer } from '../auth/guard.ts';
-import { listNotifications, readNotifications } from '../notifications/service.ts';
 import { listFundRecords, resetDemo } from './records.ts';
 
 export function registerLedgerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
@@ -35,26 +25,6 @@ export function registerLedgerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     onRequest: guard,
     handler: async (req) => {
       await resetDemo(ctx, customerOf(req).user.id);
-      return ok(req, null, codes.done);
-    },
-  });
-
-  app.get(`${base}/listNotification`, {
-    schema: { querystring: pageQuery, response: { 200: envelope(notificationPage) } },
-    onRequest: guard,
-    handler: async (req) =>
-      ok(
-        req,
-        await listNotifications(ctx.db, customerOf(req).user.id, req.locale, req.query.page, req.query.size),
-      ),
-  });
-
-  app.post(`${base}/readNotification`, {
-    schema: { body: readNotificationBody, response: { 200: envelope(z.null()) } },
-    onRequest: guard,
-    handler: async (req) => {
-      const id = req.body?.id === undefined ? undefined : Number(req.body.id);
-      await readNotifications(ctx.db, customerOf(req).user.id, id, new Date(ctx.clock.now()));
       return ok(req, null, codes.done);
     },
   });

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codes } from '@tradewind/contract';
+import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
+import { notify } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const base = '/api/swx/customer/user';
+type Page = {
+  list: { id: string; kind: string; title: string; body: string; read: boolean }[];
+  unread: number;
+};
+
+/** A signed-in customer with two notifications written through the real `notify`. */
+async function customerWithTwoNotes() {
+  const user = await registerUser(t);
+  const now = new Date(t.clock.now());
+  await notify(t.ctx.db, Number(user.id), 'kycApproved', {}, now);
+  await notify(t.ctx.db, Number(user.id), 'kycRejected', { reason: 'blurred photo' }, now);
+  return { user, api: client(t.app, { token: user.token }) };
+}
+
+describe('notifications', () => {
+  it('lists the newest first, rendered in the reader’s language, with the unread count', async () => {
+    const { api } = await customerWithTwoNotes();
+    const page = await api.get<Page>(`${base}/listNotification`, { lang: 'en' });
+    expect(page.body.result.unread).toBe(2);
+    expect(page.body.result.list.map((n) => n.kind)).toEqual(['kycRejected', 'kycApproved']);
+    expect(page.body.result.list[0]?.body).toContain('blurred photo');
+  });
+
+  it('reading one id marks only that one; reading without an id marks the rest', async () => {
+    const { api } = await customerWithTwoNotes();
+    const before = await api.get<Page>(`${base}/listNotification`);
+    const first = before.body.result.list[0];
+    const one = await api.post(`${base}/readNotification`, { body: { id: first?.id } });
+    expect(one.body.code).toBe(codes.ok);
+    const after = await api.get<Page>(`${base}/listNotification`);
+    expect(after.body.result.unread).toBe(1);
+    expect(after.body.result.list.find((n) => n.id === first?.id)?.read).toBe(true);
+    await api.post(`${base}/readNotification`, { body: {} });
+    expect((await api.get<Page>(`${base}/listNotification`)).body.result.unread).toBe(0);
+  });
+
+  it('a customer cannot read or mark another customer’s notifications', async () => {
+    const owner = await customerWithTwoNotes();
+    const ownerList = await owner.api.get<Page>(`${base}/listNotification`);
+    const other = client(t.app, { token: (await registerUser(t)).token });
+    expect((await other.get<Page>(`${base}/listNotification`)).body.result.list).toEqual([]);
+    await other.post(`${base}/readNotification`, { body: { id: ownerList.body.result.list[0]?.id } });
+    expect((await owner.api.get<Page>(`${base}/listNotification`)).body.result.unread).toBe(2);
+  });
+
+  it('refuses a caller without a session with 401', async () => {
+    const list = await client(t.app).get(`${base}/listNotification`);
+    expect(list.status).toBe(401);
+    const read = await client(t.app).post(`${base}/readNotification`, { body: {} });
+    expect(read.status).toBe(401);
+  });
+});
