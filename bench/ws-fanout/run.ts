@@ -62,7 +62,7 @@ function drive(
       const started = now();
       clock.advance(10_000);
       await market.step();
-      const price = market.liveItem('BTCUSDT')?.price;
+      const price = market.queries.liveItem('BTCUSDT')?.price;
       if (price !== undefined && !stepAt.has(price)) stepAt.set(price, now());
       await sleep(Math.max(0, nextGapMs() - (now() - started)));
     }
@@ -142,7 +142,7 @@ function bareServer(market: Market): Promise<{ url: string; connected: () => num
     for (const t of ticks) pending.add(t.code);
   });
   const timer = setInterval(() => {
-    const items = [...pending].map((code) => market.liveItem(code)).filter((i) => i !== undefined);
+    const items = [...pending].map((code) => market.queries.liveItem(code)).filter((i) => i !== undefined);
     pending = new Set();
     if (items.length === 0) return;
     // Encoded once, like the hub does: the baseline is the best plain broadcast, not a naive one.

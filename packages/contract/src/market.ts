@@ -2,6 +2,8 @@
 // WebSocket at /ws (CONTRACT.md "Market and content", "Live prices").
 import { z } from 'zod';
 import { decimalString } from './common.ts';
+import { wsSubscriptionMax } from './live.ts';
+import { klinePeriods, percentPattern } from './wire.ts';
 
 /** 1 forex, 2 crypto, 3 stocks (ETFs among them, flagged), 4 futures, 5 metals. */
 export const instrumentTypes = { forex: 1, crypto: 2, stocks: 3, futures: 4, metals: 5 } as const;
@@ -15,7 +17,7 @@ export const instrumentCode = z
   .transform((v) => v.toUpperCase());
 
 /** The 24 h change in percent, always two decimals: "-1.25", "0.00", "12.40". */
-export const percentString = z.string().regex(/^-?\d{1,12}\.\d{2}$/);
+export const percentString = z.string().regex(percentPattern);
 
 export const instrumentTypeParam = z.coerce.number().pipe(z.literal([1, 2, 3, 4, 5]));
 
@@ -23,6 +25,13 @@ export const listMarketQuery = z.strictObject({
   type: instrumentTypeParam,
   keyword: z.string().trim().max(32).optional(),
 });
+
+/**
+ * `live`: a real market's prices as they happen; `simulated`: the walk or a replay. Every answer that
+ * carries a price says which (DESIGN.md §1.8), and the screens label simulated prices as such.
+ */
+export const priceSource = z.enum(['simulated', 'live']);
+export type PriceSource = z.infer<typeof priceSource>;
 
 export const marketItem = z.object({
   id: z.string(),
@@ -44,12 +53,15 @@ export const marketItem = z.object({
   zdf: percentString,
   /** At most 100 latest prices (one per minute, the last one the current price), oldest first. */
   hundred: z.array(decimalString).max(100),
+  /** Where the prices come from: a real market as it happens, or a simulated (or replayed) feed. */
+  source: priceSource,
 });
 export type MarketItem = z.infer<typeof marketItem>;
 
 export const codeParams = z.strictObject({ code: instrumentCode });
 
-export const klinePeriods = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
+// Kept in wire.ts, without zod: the K-line screen imports the list without loading this module's schemas.
+export { klinePeriods };
 export type KlinePeriod = (typeof klinePeriods)[number];
 export const klineLimitMax = 1000;
 
@@ -118,13 +130,16 @@ export const marketInfo = marketItem.extend({
   tradable: z.boolean(),
   /** When closed: the next opening, epoch ms. */
   nextOpenAt: z.number().int().optional(),
-  source: z.enum(['simulated', 'live']),
 });
 export type MarketInfo = z.infer<typeof marketInfo>;
 
 export const marketStats = z.object({
-  /** Traded value of the last 24 h over all instruments, in USD. */
-  volume24h: decimalString,
+  /** Notional of Tradewind's own contracts over the last 24 h, in USD (0 until contracts exist). */
+  platformVolume24h: decimalString,
+  /** What the feed says the markets traded over the last 24 h, all instruments, in USD. */
+  marketVolume24h: decimalString,
+  /** `live` only when no instrument is priced by a simulated source (then the market figure is real). */
+  source: priceSource,
   instrumentCount: z.number().int(),
   cryptoCount: z.number().int(),
   userCount: z.number().int(),
@@ -138,9 +153,15 @@ export const watchBody = z.strictObject({ code: instrumentCode });
 export const watchlistMax = 200;
 
 /** Live prices: the server pushes `WsPriceItem[]` at most every 500 ms. */
-export const wsPriceItem = z.object({ code: z.string(), price: decimalString, zdf: percentString });
+export const wsPriceItem = z.object({
+  code: z.string(),
+  price: decimalString,
+  zdf: percentString,
+  source: priceSource,
+});
 export type WsPriceItem = z.infer<typeof wsPriceItem>;
-export const wsSubscriptionMax = 200;
+// Kept in live.ts, which the customer app's first page imports without this module's schemas.
+export { wsSubscriptionMax };
 /** Client → server, optional: narrow the pushes to these codes (an empty list: every instrument again). */
 export const wsClientMessage = z.strictObject({
   op: z.literal('sub'),

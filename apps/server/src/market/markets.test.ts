@@ -29,7 +29,7 @@ const list = async (type: number, keyword?: string) =>
   ).body.result;
 
 describe('listMarketByType', () => {
-  it('lists every category with every field, prices at the instrument scale', async () => {
+  it('lists every category with every field, prices at the instrument scale, each item labelled simulated', async () => {
     for (const type of Object.values(instrumentTypes)) {
       const items = await list(type);
       expect(items.length, `type ${type}`).toBeGreaterThan(4);
@@ -40,6 +40,7 @@ describe('listMarketByType', () => {
         expect(item.hundred.length).toBeLessThanOrEqual(100);
         expect(item.hundred.at(-1)).toBe(item.nowPrice);
         expect(item.logo).toMatch(/^\/api\/swx\/customer\/index\/logo\/[A-Z0-9]+\.svg$/);
+        expect(item.source, item.code).toBe('simulated');
       }
     }
   });
@@ -141,17 +142,49 @@ describe('getMarketInfo', () => {
 });
 
 describe('stats', () => {
-  it('computes the home figures from the data', async () => {
+  const stats = async () => marketStats.parse((await client(t.app).get(`${index}/stats`)).body.result);
+
+  it('counts no platform volume on a fresh install, whatever the simulated feed traded', async () => {
+    const s = await stats();
+    expect(s.platformVolume24h).toBe('0.00');
+    expect(s.userCount).toBe(0);
+    expect(decimal(s.marketVolume24h).minor).toBeGreaterThan(0n);
+    expect(s.source).toBe('simulated');
+  });
+
+  it('takes the market volume from the feed: the sum of every instrument’s 24 h value in USD', async () => {
+    // BTC/USDT alone: its base volume times its last price, in cents, is part of the total and below it.
+    const btc = (await client(t.app).get<MarketInfo>(`${index}/getMarketInfo/BTCUSDT`)).body.result;
+    const volume = decimal(btc.volume24h);
+    const price = decimal(btc.nowPrice);
+    const btcCents = (volume.minor * price.minor) / 10n ** BigInt(volume.scale + price.scale - 2);
+    const total = decimal((await stats()).marketVolume24h).minor;
+    expect(btcCents).toBeGreaterThan(0n);
+    expect(total).toBeGreaterThan(btcCents);
+  });
+
+  it('adds the notional that registered domains report as platform volume, and nothing else', async () => {
+    const since: number[] = [];
+    t.app.market.stats.addPlatformVolume('test-contracts', async (sinceMs) => {
+      since.push(sinceMs);
+      return 123_456n; // US cents
+    });
+    const s = await stats();
+    expect(s.platformVolume24h).toBe('1234.56');
+    expect(since).toEqual([t.clock.now() - 86_400_000]);
+    expect(() => t.app.market.stats.addPlatformVolume('test-contracts', async () => 0n)).toThrow();
+  });
+
+  it('counts registered users, listed instruments and the highest fee rate from the data', async () => {
+    const before = (await stats()).userCount;
     await registerUser(t);
     await registerUser(t);
-    const res = await client(t.app).get(`${index}/stats`);
-    const s = marketStats.parse(res.body.result);
+    const s = await stats();
     const [instruments] = await t.ctx.db.select({ n: count() }).from(marketInstruments);
     expect(s.instrumentCount).toBe(instruments?.n);
     expect(s.cryptoCount).toBe((await list(instrumentTypes.crypto)).length);
-    expect(s.userCount).toBe(2);
+    expect(s.userCount).toBe(before + 2);
     expect(s.feeRateMax).toBe('0.002');
-    expect(decimal(s.volume24h).minor).toBeGreaterThan(0n);
   });
 });
 

@@ -39,22 +39,22 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
 
   app.get(`${index}/listMarketByType`, {
     schema: { querystring: listMarketQuery, response: { 200: envelope(z.array(marketItem)) } },
-    handler: async (req) => ok(req, market.list(req.query.type, req.query.keyword)),
+    handler: async (req) => ok(req, market.queries.list(req.query.type, req.query.keyword)),
   });
 
   app.get(`${index}/getMarketInfo/:code`, {
     schema: { params: codeParams, response: { 200: envelope(marketInfo) } },
-    handler: async (req) => ok(req, market.info(req.params.code)),
+    handler: async (req) => ok(req, market.queries.info(req.params.code)),
   });
 
   app.get(`${index}/getKValueByCodeAndDate`, {
     schema: { querystring: klineQuery, response: { 200: envelope(z.array(candle)) } },
-    handler: async (req) => ok(req, await market.klines(req.query)),
+    handler: async (req) => ok(req, await market.queries.klines(req.query)),
   });
 
   app.get(`${index}/stats`, {
     schema: { response: { 200: envelope(marketStats) } },
-    handler: async (req) => ok(req, await market.stats()),
+    handler: async (req) => ok(req, await market.stats.read()),
   });
 
   app.get(`${index}/logo/:file`, {
@@ -75,19 +75,19 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
   app.get(`${user}/listWatch`, {
     schema: { response: { 200: envelope(z.array(marketItem)) } },
     preHandler: guard,
-    handler: async (req) => ok(req, await market.listWatch(customerOf(req).user.id)),
+    handler: async (req) => ok(req, await market.watchlist.list(customerOf(req).user.id)),
   });
 
   app.post(`${user}/watch`, {
     schema: { body: watchBody, response: { 200: envelope(z.array(marketItem)) } },
     preHandler: guard,
-    handler: async (req) => ok(req, await market.watch(customerOf(req).user.id, req.body.code)),
+    handler: async (req) => ok(req, await market.watchlist.watch(customerOf(req).user.id, req.body.code)),
   });
 
   app.post(`${user}/unwatch`, {
     schema: { body: watchBody, response: { 200: envelope(z.array(marketItem)) } },
     preHandler: guard,
-    handler: async (req) => ok(req, await market.unwatch(customerOf(req).user.id, req.body.code)),
+    handler: async (req) => ok(req, await market.watchlist.unwatch(customerOf(req).user.id, req.body.code)),
   });
 }
 

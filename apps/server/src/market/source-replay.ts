@@ -1,14 +1,18 @@
 // `MARKET_FEED=replay:FILE`: recorded ticks played back on the platform clock, for tests and demos.
 // The file is NDJSON or a JSON array of `{code, price, at}` (epoch ms; played relative to the first)
-// or `{code, price, offsetMs}` (relative to the start). Prices are decimal strings. Replayed prices are
-// real but not current, so they are labelled "simulated".
+// or `{code, price, offsetMs}` (relative to the start). Prices are decimal strings.
+//
+// Replayed prices are labelled "simulated" unless the file's first record is the header
+// `{"replay": {"source": "live", "recordedFrom": "ccxt:binance"}}`: a recording of a real exchange that a
+// test plays as if it were that exchange now (the browser tests of the unlabelled, live path use it).
+// The declaration belongs to the file, beside the ticks it describes, not to a switch anyone can flip.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { decimalString } from '@tradewind/contract';
 import { parseDecimal } from '@tradewind/contract/money';
 import type { Instrument } from './catalogue.ts';
 import type { Tick } from './snapshot.ts';
-import type { PriceSource } from './source.ts';
+import type { PriceSource, SourceKind } from './source.ts';
 
 const record = z.union([
   z.strictObject({
@@ -26,9 +30,19 @@ const record = z.union([
 ]);
 type ReplayRecord = z.infer<typeof record>;
 
+const header = z.strictObject({
+  replay: z.strictObject({
+    source: z.enum(['simulated', 'live']),
+    /** Where the ticks were recorded (`ccxt:binance`); required for a file that calls itself live. */
+    recordedFrom: z.string().min(1).max(100).optional(),
+  }),
+});
+
+export type ReplayFile = { source: SourceKind; records: ReplayRecord[] };
+
 export class ReplayError extends Error {}
 
-export function parseReplay(text: string): ReplayRecord[] {
+export function parseReplay(text: string): ReplayFile {
   const trimmed = text.trim();
   const raw: unknown[] = trimmed.startsWith('[')
     ? (JSON.parse(trimmed) as unknown[])
@@ -37,24 +51,33 @@ export function parseReplay(text: string): ReplayRecord[] {
         .map((l) => l.trim())
         .filter((l) => l.length > 0 && !l.startsWith('//'))
         .map((l) => JSON.parse(l) as unknown);
-  return raw.map((r, i) => {
+  const head = header.safeParse(raw[0]);
+  if (head.success && head.data.replay.source === 'live' && !head.data.replay.recordedFrom)
+    throw new ReplayError('replay header: a live recording names where it was recorded (recordedFrom)');
+  const body = head.success ? raw.slice(1) : raw;
+  const offset = head.success ? 2 : 1;
+  const records = body.map((r, i) => {
     const parsed = record.safeParse(r);
     if (!parsed.success)
-      throw new ReplayError(`replay record ${i + 1}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      throw new ReplayError(`replay record ${i + offset}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return parsed.data;
   });
+  return { source: head.success ? head.data.replay.source : 'simulated', records };
 }
 
 export class ReplaySource implements PriceSource {
-  readonly name = 'replay';
-  readonly kind = 'simulated';
+  /** Known after `start` reads the file's header: `replay` or `replay:live` (see sourceKindOfName). */
+  name = 'replay';
+  kind: SourceKind = 'simulated';
   private queue: Tick[] = [];
   private next = 0;
 
   constructor(private readonly file: string) {}
 
   async start(instruments: readonly Instrument[], nowMs: number): Promise<Set<string>> {
-    const records = parseReplay(await readFile(this.file, 'utf8'));
+    const { source, records } = parseReplay(await readFile(this.file, 'utf8'));
+    this.kind = source;
+    this.name = source === 'live' ? 'replay:live' : 'replay';
     const byCode = new Map(instruments.map((i) => [i.code, i]));
     const firstAt = records.find((r) => 'at' in r)?.at ?? 0;
     const ticks = records.map((r, i): Tick => {

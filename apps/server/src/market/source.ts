@@ -7,8 +7,16 @@ import type { MinuteCandle, Tick } from './snapshot.ts';
 /** What `getMarketInfo.source` says: only prices taken from a real market as they happen are "live". */
 export type SourceKind = 'simulated' | 'live';
 
+/**
+ * The kind of a kept tick from the source name recorded with it (for answers about past ticks):
+ * `ccxt:<exchange>` and `replay:live` (a recording that declares itself live) are live, the rest simulated.
+ */
+export function sourceKindOfName(name: string): SourceKind {
+  return name.startsWith('ccxt:') || name === 'replay:live' ? 'live' : 'simulated';
+}
+
 export interface PriceSource {
-  /** Recorded with every kept tick: `sim`, `replay` or `ccxt:<exchange>`. */
+  /** Recorded with every kept tick: `sim`, `replay`, `replay:live` or `ccxt:<exchange>`. */
   readonly name: string;
   readonly kind: SourceKind;
   /** Prepares the source (reads the file, loads the exchange's markets); answers the codes it prices. */

@@ -22,7 +22,7 @@ describe('watchlist', () => {
     expect(codesOf(added.body.result)).toEqual(['ETHUSDT', 'EURUSD']);
     const listed = (await api.get<MarketItem[]>(`${user}/listWatch`)).body.result;
     expect(codesOf(listed)).toEqual(['ETHUSDT', 'EURUSD']);
-    expect(listed[0]).toMatchObject({ appName: 'ETH/USDT', type: 2 });
+    expect(listed[0]).toMatchObject({ appName: 'ETH/USDT', type: 2, source: 'simulated' });
     expect(listed[0]?.hundred.length).toBeGreaterThan(0);
     const removed = await api.post<MarketItem[]>(`${user}/unwatch`, { body: { code: 'ETHUSDT' } });
     expect(codesOf(removed.body.result)).toEqual(['EURUSD']);

@@ -51,13 +51,15 @@ async function until(check: () => boolean, timeoutMs: number): Promise<void> {
 }
 
 describe('/api/ws', () => {
-  it('delivers a JSON array of {code, price, zdf} within a second of connecting', async () => {
+  it('delivers a JSON array of {code, price, zdf, source} within a second of connecting', async () => {
     const { ws, received, openedAtMs } = await open();
     await until(() => received.length > 0, 1000);
     const first = received[0];
     expect(first && first.atMs - openedAtMs).toBeLessThan(1000);
     expect(first?.items.length).toBeGreaterThan(350);
     for (const item of first?.items ?? []) expect(() => wsPriceItem.parse(item)).not.toThrow();
+    // The walk prices every instrument here: each pushed price says it is simulated.
+    expect(first?.items.every((item) => item.source === 'simulated')).toBe(true);
     ws.close();
   });
 

@@ -61,12 +61,12 @@ describe('parsePriceMessage', () => {
   it('keeps the valid items of an array and drops the others', () => {
     const items = parsePriceMessage(
       JSON.stringify([
-        { code: 'BTCUSDT', price: '66378.57', zdf: '-2.21' },
-        { code: 'ETHUSDT', price: 3217.33, zdf: '0.10' },
+        { code: 'BTCUSDT', price: '66378.57', zdf: '-2.21', source: 'simulated' },
+        { code: 'ETHUSDT', price: 3217.33, zdf: '0.10', source: 'simulated' },
         { code: 'XAUUSD', price: '2305.03', zdf: 'up' },
       ]),
     );
-    expect(items).toEqual([{ code: 'BTCUSDT', price: '66378.57', zdf: '-2.21' }]);
+    expect(items).toEqual([{ code: 'BTCUSDT', price: '66378.57', zdf: '-2.21', source: 'simulated' }]);
   });
 });
 
@@ -86,12 +86,12 @@ describe('live store', () => {
     const seen: string[] = [];
     subscribeQuote('BTCUSDT', () => seen.push('BTCUSDT'));
     subscribeQuote('ETHUSDT', () => seen.push('ETHUSDT'));
-    applyPrices([{ code: 'BTCUSDT', price: '100.00', zdf: '1.00' }], 0);
+    applyPrices([{ code: 'BTCUSDT', price: '100.00', zdf: '1.00', source: 'simulated' }], 0);
     expect(quoteOf('BTCUSDT')?.direction).toBe(0);
-    applyPrices([{ code: 'BTCUSDT', price: '99.99', zdf: '0.99' }], 1000);
+    applyPrices([{ code: 'BTCUSDT', price: '99.99', zdf: '0.99', source: 'simulated' }], 1000);
     expect(quoteOf('BTCUSDT')?.direction).toBe(-1);
-    applyPrices([{ code: 'BTCUSDT', price: '99.99', zdf: '0.99' }], 2000); // unchanged: no notification
-    applyPrices([{ code: 'BTCUSDT', price: '100.5', zdf: '1.50' }], 3000);
+    applyPrices([{ code: 'BTCUSDT', price: '99.99', zdf: '0.99', source: 'simulated' }], 2000); // unchanged: no notification
+    applyPrices([{ code: 'BTCUSDT', price: '100.5', zdf: '1.50', source: 'simulated' }], 3000);
     expect(quoteOf('BTCUSDT')?.direction).toBe(1);
     expect(seen).toEqual(['BTCUSDT', 'BTCUSDT', 'BTCUSDT']);
   });
@@ -99,17 +99,17 @@ describe('live store', () => {
   it('forgets and ignores codes outside a narrowed subscription', () => {
     applyPrices(
       [
-        { code: 'BTCUSDT', price: '1', zdf: '0.00' },
-        { code: 'AAPL', price: '2', zdf: '0.00' },
+        { code: 'BTCUSDT', price: '1', zdf: '0.00', source: 'simulated' },
+        { code: 'AAPL', price: '2', zdf: '0.00', source: 'simulated' },
       ],
       0,
     );
     acceptOnly(new Set(['BTCUSDT']));
     expect(quoteOf('AAPL')).toBeUndefined();
-    applyPrices([{ code: 'AAPL', price: '3', zdf: '0.00' }], 0);
+    applyPrices([{ code: 'AAPL', price: '3', zdf: '0.00', source: 'simulated' }], 0);
     expect(quoteOf('AAPL')).toBeUndefined();
     acceptOnly(undefined);
-    applyPrices([{ code: 'AAPL', price: '3', zdf: '0.00' }], 0);
+    applyPrices([{ code: 'AAPL', price: '3', zdf: '0.00', source: 'simulated' }], 0);
     expect(quoteOf('AAPL')?.price).toBe('3');
   });
 

@@ -25,7 +25,11 @@ export function HomeStats() {
   if (stats.isError) return null;
   const s = stats.data;
   const tiles = [
-    { id: 'volume', label: t('home.stats.volume'), value: s && formatCompactUsd(s.volume24h, locale) },
+    {
+      id: 'volume',
+      label: t('home.stats.volume'),
+      value: s && formatCompactUsd(s.platformVolume24h, locale),
+    },
     {
       id: 'crypto',
       label: t('home.stats.crypto'),

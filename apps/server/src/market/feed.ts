@@ -1,0 +1,268 @@
+// The price feed: which source prices each instrument, the in-memory snapshot, the tick bus between nodes
+// and the listeners. Data flows one way (DESIGN.md §2): source → snapshot and tape → bus → listeners (the
+// live-price hub, and the settlement engine through `onTicks`). The leader polls the sources; other nodes
+// take its ticks from the bus.
+import path from 'node:path';
+import { codes } from '@tradewind/contract';
+import type { Ctx } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { startJobs } from '../platform/jobs.ts';
+import { Catalogue, loadInstruments, seedInstruments, type Instrument } from './catalogue.ts';
+import {
+  LocalBus,
+  PgAdvisoryLeadership,
+  RedisBus,
+  RedisLeaseLeadership,
+  SoleNode,
+  type Leadership,
+  type TickBus,
+} from './cluster.ts';
+import { isOpenAt, minuteMs } from './hours.ts';
+import { InstrumentState, Snapshot, windowMinutes, type Stats24h, type Tick } from './snapshot.ts';
+import type { PriceSource, SourceKind } from './source.ts';
+import { CcxtSource, openExchange } from './source-ccxt.ts';
+import { ReplaySource } from './source-replay.ts';
+import { SimSource, simParamsOf } from './source-sim.ts';
+import { Tape, type KeptTick } from './tape.ts';
+
+export type FeedOptions = {
+  /** How often the leader polls its sources. */
+  stepEveryMs?: number;
+  /** How often a ccxt source fetches tickers. */
+  ccxtPollEveryMs?: number;
+};
+
+const retentionEveryMs = 3_600_000;
+
+async function openPrimarySource(ctx: Ctx, options: FeedOptions): Promise<PriceSource | undefined> {
+  const feed = ctx.config.marketFeed;
+  if (feed.startsWith('replay:')) return new ReplaySource(path.resolve(feed.slice('replay:'.length)));
+  if (feed.startsWith('ccxt:')) {
+    const name = feed.slice('ccxt:'.length);
+    return new CcxtSource(name, await openExchange(name), {
+      pollEveryMs: options.ccxtPollEveryMs ?? 5_000,
+      log: ctx.log,
+      now: () => ctx.clock.now(),
+    });
+  }
+  return undefined;
+}
+
+/** Every node of a cluster serving the same public URL shares one feed channel and one leader. */
+function clusterKey(publicUrl: string): string {
+  return `tw:market:${new URL(publicUrl).host}`;
+}
+
+export type TickListener = (ticks: readonly Tick[]) => void;
+/** Codes whose snapshot state changed (a new price, or a tick that moved the day's figures). */
+export type ChangeListener = (changed: ReadonlySet<string>) => void;
+
+export class MarketFeed {
+  catalogue = new Catalogue([]);
+  readonly snapshot = new Snapshot();
+  readonly tape: Tape;
+  private readonly sim: SimSource;
+  private primary: PriceSource | undefined;
+  private readonly sourceByCode = new Map<string, PriceSource>();
+  private leadership: Leadership = new SoleNode();
+  private bus: TickBus = new LocalBus();
+  private readonly tickListeners: TickListener[] = [];
+  private readonly changeListeners: ChangeListener[] = [];
+  private stepping: Promise<unknown> = Promise.resolve();
+  private stepsInFlight = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private jobs: { stop: () => void } | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly options: FeedOptions = {},
+  ) {
+    this.tape = new Tape(ctx.db);
+    this.sim = new SimSource((code) => this.snapshot.get(code)?.sim);
+  }
+
+  /** Seeds the catalogue on first start, builds the snapshot and opens the sources (no polling yet). */
+  async open(): Promise<void> {
+    const { ctx } = this;
+    const nowMs = ctx.clock.now();
+    await seedInstruments(ctx.db, new Date(nowMs));
+    this.catalogue = new Catalogue(await loadInstruments(ctx.db));
+    this.primary = await openPrimarySource(ctx, this.options);
+    const covered = this.primary ? await this.primary.start(this.catalogue.all, nowMs) : new Set<string>();
+    const live: Instrument[] = [];
+    for (const i of this.catalogue.all) {
+      const primary = covered.has(i.code) ? this.primary : undefined;
+      this.sourceByCode.set(i.code, primary ?? this.sim);
+      const state = new InstrumentState(i, primary ? undefined : simParamsOf(i));
+      this.snapshot.add(state);
+      if (primary) live.push(i);
+      else state.initSim(nowMs);
+    }
+    await this.sim.start(
+      this.catalogue.all.filter((i) => !covered.has(i.code)),
+      nowMs,
+    );
+    const recorded = await this.tape.recent(
+      live.map((i) => i.id),
+      nowMs - (windowMinutes + 1) * minuteMs,
+    );
+    for (const i of live) this.snapshot.get(i.code)?.initLive(recorded.get(i.id) ?? [], nowMs);
+  }
+
+  /** Joins the cluster, takes the first step and starts the step timer and the tape's retention job. */
+  async run(): Promise<void> {
+    const { ctx } = this;
+    await this.joinCluster();
+    await this.step();
+    this.timer = setInterval(() => {
+      // A step slower than the interval is not queued behind: the next tick of the timer skips.
+      if (this.stepsInFlight > 0) return;
+      this.step().catch((err: unknown) => ctx.log.error({ err }, 'market: feed step failed'));
+    }, this.options.stepEveryMs ?? 1_000);
+    this.timer.unref();
+    this.jobs = startJobs(ctx.log, [
+      {
+        name: 'market-retention',
+        everyMs: retentionEveryMs,
+        run: async () => {
+          if (this.leadership.isLeader()) await this.tape.prune(ctx.clock.now());
+        },
+      },
+    ]);
+  }
+
+  private async joinCluster(): Promise<void> {
+    const { config, log } = this.ctx;
+    if (!config.redisUrl) return;
+    const key = clusterKey(config.publicUrl);
+    const bus = await RedisBus.open(config.redisUrl, `${key}:ticks`, log);
+    this.bus = bus;
+    this.leadership = config.databaseUrl
+      ? new PgAdvisoryLeadership(config.databaseUrl, log)
+      : new RedisLeaseLeadership(bus.connection, `${key}:leader`, log);
+    bus.onTicks((ticks) => this.receive(ticks));
+    await this.leadership.start();
+  }
+
+  isLeader(): boolean {
+    return this.leadership.isLeader();
+  }
+
+  /**
+   * One feed step at the clock's current time (the timer calls it every second; tests call it after
+   * moving the manual clock). Steps never overlap. Only the leader polls; it answers the ticks it made.
+   */
+  step(): Promise<Tick[]> {
+    this.stepsInFlight++;
+    const run = this.stepping.then(() => this.runStep()).finally(() => this.stepsInFlight--);
+    this.stepping = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runStep(): Promise<Tick[]> {
+    if (this.closed || !this.leadership.isLeader()) return [];
+    const nowMs = this.ctx.clock.now();
+    const ticks = [...(this.primary ? await this.primary.poll(nowMs) : []), ...(await this.sim.poll(nowMs))];
+    if (ticks.length === 0) return ticks;
+    this.receive(ticks);
+    const recorded = ticks.filter((t) => this.sourceByCode.get(t.code) !== this.sim);
+    if (recorded.length > 0) await this.tape.recordCandles(recorded, (code) => this.catalogue.get(code)?.id);
+    await this.bus.publish(ticks);
+    return ticks;
+  }
+
+  private receive(ticks: readonly Tick[]): void {
+    const changed = this.snapshot.apply(ticks);
+    this.notify(this.changeListeners, changed);
+    this.notify(this.tickListeners, ticks);
+  }
+
+  private notify<T>(listeners: ReadonlyArray<(value: T) => void>, value: T): void {
+    for (const listener of listeners) {
+      try {
+        listener(value);
+      } catch (err) {
+        this.ctx.log.error({ err }, 'market: feed listener failed');
+      }
+    }
+  }
+
+  /** Every tick this node learns of, in order (for the settlement engine). Answers an unsubscribe. */
+  onTicks(listener: TickListener): () => void {
+    return subscribe(this.tickListeners, listener);
+  }
+
+  /** The codes whose state each batch of ticks changed (for the live-price hub). */
+  onChange(listener: ChangeListener): () => void {
+    return subscribe(this.changeListeners, listener);
+  }
+
+  /** The source pricing `code`: the walk unless the configured feed covers it. */
+  sourceOf(code: string): PriceSource {
+    return this.sourceByCode.get(code) ?? this.sim;
+  }
+
+  /** What every price answer says about where the price came from (CONTRACT.md `source`). */
+  sourceKind(code: string): SourceKind {
+    return this.sourceOf(code).kind;
+  }
+
+  /** The feed as a whole is live only when no listed instrument is priced by a simulated source. */
+  kind(): SourceKind {
+    for (const i of this.catalogue.all) if (this.sourceKind(i.code) === 'simulated') return 'simulated';
+    return 'live';
+  }
+
+  /** The instrument or 10111 (unknown codes are refused the same way everywhere in the market calls). */
+  instrument(code: string): Instrument {
+    const i = this.catalogue.get(code);
+    if (!i) throw new AppError(codes.notFound);
+    return i;
+  }
+
+  /** The 24 h figures of `code` at the clock's current time; undefined while it has no price. */
+  stats24h(code: string): Stats24h | undefined {
+    return this.snapshot.get(code)?.stats(this.ctx.clock.now());
+  }
+
+  tradable(instrument: Instrument): boolean {
+    return (
+      isOpenAt(instrument.schedule, this.ctx.clock.now()) &&
+      this.snapshot.get(instrument.code)?.lastPrice !== undefined
+    );
+  }
+
+  /**
+   * Writes the latest tick of `code` to the tape and answers it with its id, for an order (or a deposit
+   * rate) to record which price it used (DESIGN.md §1.3). Undefined while the instrument has no price.
+   */
+  async keepLatestTick(
+    code: string,
+  ): Promise<(KeptTick & { instrument: Instrument; tradable: boolean }) | undefined> {
+    const instrument = this.instrument(code);
+    const last = this.snapshot.get(instrument.code)?.lastPrice;
+    if (!last) return undefined;
+    const source = this.sourceOf(instrument.code);
+    const kept = await this.tape.keep(instrument.id, { code: instrument.code, ...last }, source.name);
+    return { ...kept, instrument, tradable: this.tradable(instrument) };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    this.jobs?.stop();
+    await this.stepping;
+    await this.leadership.close();
+    await this.bus.close();
+    await this.primary?.close();
+  }
+}
+
+function subscribe<T>(list: T[], listener: T): () => void {
+  list.push(listener);
+  return () => {
+    const i = list.indexOf(listener);
+    if (i >= 0) list.splice(i, 1);
+  };
+}

@@ -1,0 +1,172 @@
+// Read side of the market calls: list items, instrument info, K-lines and the live-price item, built from
+// the feed's snapshot (lists) and the tape or the walk's history (charts). Every price answer says which
+// kind of source it came from (`source`, DESIGN.md §1.8).
+import {
+  codes,
+  type Candle,
+  type InstrumentType,
+  type KlinePeriod,
+  type MarketInfo,
+  type MarketItem,
+  type WsPriceItem,
+} from '@tradewind/contract';
+import { formatMinor } from '@tradewind/contract/money';
+import type { Ctx } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { lotScale, type Instrument } from './catalogue.ts';
+import type { MarketFeed } from './feed.ts';
+import { minuteMs, nextOpenAt } from './hours.ts';
+import { bucketRange, periods, SimHistory } from './klines.ts';
+import { logoPath } from './logo.ts';
+import { changeBasisPoints, formatPercent, type Stats24h } from './snapshot.ts';
+import type { Bucket } from './tape.ts';
+
+const backfillMinutes = 1000;
+
+export const formatPrice = (minor: bigint, scale: number): string => formatMinor(minor, scale, scale);
+
+export class MarketQueries {
+  private readonly history = new SimHistory();
+  private readonly backfilled = new Set<string>();
+  private readonly itemCache = new Map<string, { key: string; item: MarketItem }>();
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly feed: MarketFeed,
+  ) {}
+
+  /** What the WebSocket pushes for `code`: `{code, price, zdf, source}`. */
+  liveItem(code: string): WsPriceItem | undefined {
+    const i = this.feed.catalogue.get(code);
+    const s = i && this.feed.stats24h(code);
+    if (!i || !s) return undefined;
+    return {
+      code,
+      price: formatPrice(s.nowPrice, i.priceScale),
+      zdf: formatPercent(changeBasisPoints(s.nowPrice, s.price24hAgo)),
+      source: this.feed.sourceKind(code),
+    };
+  }
+
+  /** List items only change with a tick or a new minute; lists and pushes reuse them until then. */
+  cachedItem(i: Instrument): MarketItem | undefined {
+    const last = this.feed.snapshot.get(i.code)?.lastPrice;
+    if (!last) return undefined;
+    const nowMs = this.ctx.clock.now();
+    const key = `${last.atMs}|${last.priceMinor}|${Math.floor(nowMs / minuteMs)}`;
+    const hit = this.itemCache.get(i.code);
+    if (hit?.key === key) return hit.item;
+    const s = this.feed.stats24h(i.code);
+    if (!s) return undefined;
+    const item = this.item(i, s);
+    this.itemCache.set(i.code, { key, item });
+    return item;
+  }
+
+  private item(i: Instrument, s: Stats24h): MarketItem {
+    return {
+      id: String(i.id),
+      code: i.code,
+      type: i.type,
+      etf: i.etf,
+      appName: i.appName,
+      name: i.name,
+      logo: i.logoUrl ?? logoPath(i.code),
+      price: formatPrice(s.price24hAgo, i.priceScale),
+      nowPrice: formatPrice(s.nowPrice, i.priceScale),
+      zdf: formatPercent(changeBasisPoints(s.nowPrice, s.price24hAgo)),
+      hundred: (this.feed.snapshot.get(i.code)?.hundred() ?? []).map((p) => formatPrice(p, i.priceScale)),
+      source: this.feed.sourceKind(i.code),
+    };
+  }
+
+  /** The list of a category from the in-memory snapshot; `keyword` matches code, display or long name. */
+  list(type: InstrumentType, keyword?: string): MarketItem[] {
+    const needle = keyword?.trim().toLowerCase();
+    const out: MarketItem[] = [];
+    for (const i of this.feed.catalogue.byType.get(type) ?? []) {
+      if (needle && ![i.code, i.appName, i.name].some((t) => t.toLowerCase().includes(needle))) continue;
+      const item = this.cachedItem(i);
+      if (item) out.push(item);
+    }
+    return out;
+  }
+
+  info(code: string): MarketInfo {
+    const i = this.feed.instrument(code);
+    const s = this.feed.stats24h(i.code);
+    if (!s) throw new AppError(codes.notFound);
+    const nowMs = this.ctx.clock.now();
+    const tradable = this.feed.tradable(i);
+    const nextOpen = tradable ? undefined : nextOpenAt(i.schedule, nowMs);
+    return {
+      ...this.item(i, s),
+      open24h: formatPrice(s.open, i.priceScale),
+      high24h: formatPrice(s.high, i.priceScale),
+      low24h: formatPrice(s.low, i.priceScale),
+      volume24h: formatMinor(s.volume, i.volumeScale),
+      quote: i.quote,
+      priceScale: i.priceScale,
+      lotSize: formatMinor(i.lotStepMinor, lotScale),
+      contractSize: i.contractSize.toString(),
+      minLots: formatMinor(i.minLotsMinor, lotScale),
+      maxLots: formatMinor(i.maxLotsMinor, lotScale),
+      leverages: i.leverages,
+      feeRate: formatMinor(BigInt(i.feeRateBps), 4),
+      terms: i.terms,
+      tradingHours: i.tradingHours,
+      tradable,
+      ...(nextOpen !== undefined ? { nextOpenAt: nextOpen } : {}),
+    };
+  }
+
+  async klines(q: {
+    code: string;
+    period: KlinePeriod;
+    from?: number;
+    to?: number;
+    limit?: number;
+  }): Promise<Candle[]> {
+    const i = this.feed.instrument(q.code);
+    const nowMs = this.ctx.clock.now();
+    const period = periods[q.period];
+    const range = bucketRange(period, q, nowMs);
+    if (!range) return [];
+    const state = this.feed.snapshot.get(i.code);
+    let buckets: Bucket[];
+    if (state?.sim) {
+      buckets = this.history.buckets(i.code, state.sim, period, range, nowMs);
+    } else {
+      await this.backfill(i, nowMs);
+      buckets = await this.feed.tape.buckets(
+        i.id,
+        period.ms,
+        period.offsetMs,
+        range.firstStartMs,
+        range.lastStartMs + period.ms,
+        Math.round((range.lastStartMs - range.firstStartMs) / period.ms) + 1,
+      );
+    }
+    return buckets.map((b) => ({
+      time: b.startMs,
+      open: formatPrice(b.open, i.priceScale),
+      high: formatPrice(b.high, i.priceScale),
+      low: formatPrice(b.low, i.priceScale),
+      close: formatPrice(b.close, i.priceScale),
+      volume: formatMinor(b.volume, i.volumeScale),
+    }));
+  }
+
+  /** A live instrument's first chart request fetches the exchange's recent minutes (once per process). */
+  private async backfill(i: Instrument, nowMs: number): Promise<void> {
+    const source = this.feed.sourceOf(i.code);
+    if (!source.history || this.backfilled.has(i.code)) return;
+    this.backfilled.add(i.code);
+    try {
+      const candles = await source.history(i, nowMs - backfillMinutes * minuteMs, backfillMinutes);
+      await this.feed.tape.storeHistory(i.id, candles);
+    } catch (err) {
+      this.ctx.log.warn({ err, code: i.code }, 'market: history backfill failed');
+    }
+  }
+}
