@@ -1,5 +1,6 @@
 // Envelope, pages and scalar shapes used by every call (CONTRACT.md "Envelope" and "Conventions").
 import { z } from 'zod';
+import { decimalPattern } from './wire.ts';
 
 export const envelope = <T extends z.ZodType>(result: T) =>
   z.object({ code: z.string(), message: z.string(), result });
@@ -7,7 +8,7 @@ export const envelope = <T extends z.ZodType>(result: T) =>
 export type Envelope<T> = { code: string; message: string; result: T };
 
 /** A decimal string as money and prices travel on the wire: no exponent, no float. */
-export const decimalString = z.string().regex(/^-?\d{1,20}(\.\d{1,18})?$/);
+export const decimalString = z.string().regex(decimalPattern);
 
 export const idString = z.string().regex(/^\d{1,20}$/);
 

@@ -2,7 +2,8 @@
 // reconnected with jittered exponential backoff, messages without a bracket ignored, items validated
 // against the contract, and the subscription narrowed to the codes on screen.
 import { useSyncExternalStore } from 'react';
-import { wsPriceItem, wsSubscriptionMax, type WsPriceItem } from '@tradewind/contract';
+import type { WsPriceItem } from '@tradewind/contract';
+import { parseWsPriceItem, wsSubscriptionMax } from '@tradewind/contract/live';
 import { acceptOnly, applyPrices, setInterestListener, shownCodes } from './store.ts';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
@@ -36,8 +37,8 @@ export function parsePriceMessage(data: unknown): WsPriceItem[] | null {
   if (!Array.isArray(json)) return null;
   const items: WsPriceItem[] = [];
   for (const value of json) {
-    const parsed = wsPriceItem.safeParse(value);
-    if (parsed.success) items.push(parsed.data);
+    const item = parseWsPriceItem(value);
+    if (item) items.push(item);
   }
   return items;
 }

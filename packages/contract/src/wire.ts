@@ -1,0 +1,15 @@
+// Wire formats and enumerations as plain values, without zod. The schemas (common.ts, market.ts) and the
+// zod-free checks of live.ts are built from them, and a front end imports them without loading zod: a
+// constant taken from a schema module keeps that whole module, and so all of zod, in the bundle.
+
+/** A decimal string as money and prices travel on the wire: no exponent, no float. */
+export const decimalPattern = /^-?\d{1,20}(\.\d{1,18})?$/;
+
+/** The 24 h change in percent, always two decimals: "-1.25", "0.00", "12.40". */
+export const percentPattern = /^-?\d{1,12}\.\d{2}$/;
+
+/** The values of market.ts's `priceSource`, for live.ts's check without zod. */
+export const priceSources = ['simulated', 'live'] as const;
+
+/** K-line periods, each built from the 1-minute candles. */
+export const klinePeriods = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
