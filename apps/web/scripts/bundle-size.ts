@@ -1,12 +1,13 @@
 // Initial JS of the home page, gzipped: the chunks index.html loads (entry + modulepreloads), the home route
-// chunk with its static imports, and the English catalogue. Fails above the 170 KB budget (issue 3).
-// Run after `vite build`: `npx tsx apps/web/scripts/bundle-size.ts`.
+// chunk with its static imports, and the English catalogue. Fails above the 150 KB budget (issue 8; it was
+// 170 KB in issue 3). Run after `vite build`: `npm run size -w apps/web`; CI runs it after the e2e build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budgetBytes = 170_000;
-const dist = join(import.meta.dirname, '..', 'dist');
+const budgetBytes = 150_000;
+// Another build folder may be named: `npm run size -w apps/web -- /tmp/web-dist`.
+const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
 
 type ManifestChunk = { file: string; imports?: string[]; src?: string };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -37,8 +38,10 @@ for (const file of [...files].sort()) {
   total += size;
   console.log(`${(size / 1000).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.log(`${(total / 1000).toFixed(1).padStart(7)} KB  total gzip (budget ${budgetBytes / 1000} KB)`);
+console.log(
+  `${(total / 1000).toFixed(1).padStart(7)} KB  home route initial JS, gzip (budget ${budgetBytes / 1000} KB)`,
+);
 if (total > budgetBytes) {
-  console.error('over budget');
+  console.error(`home route initial JS over budget by ${((total - budgetBytes) / 1000).toFixed(1)} KB gzip`);
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './app/routes.tsx';
+import { preloadScreen } from './app/screens.ts';
 import { queryClient } from './app/queryClient.ts';
 import { applyLayoutToDocument } from './app/device.ts';
 import { startTheme } from './app/theme.ts';
@@ -14,6 +15,8 @@ import './styles/app.css';
 async function start(): Promise<void> {
   applyLayoutToDocument();
   startTheme();
+  // The screen's chunk loads while the catalogue does, not after it.
+  preloadScreen(window.location.pathname);
   await startI18n();
   // spec.md §4: app start opens the live market data connection.
   startLivePrices();

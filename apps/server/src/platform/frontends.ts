@@ -9,17 +9,28 @@ import fastifyStatic from '@fastify/static';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
 export const adminDist = path.join(repoRoot, 'apps/admin/dist');
+const builtFrontends = { webDist, adminDist };
 
 /** Returns the handler for unmatched GETs that should get an app's index.html, or undefined. */
-export async function installFrontends(app: FastifyInstance) {
+export async function installFrontends(
+  app: FastifyInstance,
+  { webDist, adminDist }: { webDist: string; adminDist: string } = builtFrontends,
+) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
   // Vite names assets by content hash, so they can be cached for good; index.html must be revalidated.
-  const setHeaders = (res: { setHeader: (name: string, value: string) => void }, file: string) =>
+  // `file` is the file sent: `x.js.br` when the brotli copy goes out.
+  const setHeaders = (res: { setHeader: (name: string, value: string) => void }, file: string) => {
     res.setHeader(
       'cache-control',
       file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
+    // The body depends on Accept-Encoding (the build's .br/.gz copies): a shared cache must key on it.
+    res.setHeader('vary', 'accept-encoding');
+  };
+  // The build writes brotli and gzip copies beside each text file (scripts/precompress.ts): they are sent
+  // to browsers that accept them, and get no routes of their own.
+  const compressed = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -28,6 +39,7 @@ export async function installFrontends(app: FastifyInstance) {
       index: false,
       cacheControl: false,
       setHeaders,
+      ...compressed,
     });
   }
   if (hasAdmin) {
@@ -38,6 +50,7 @@ export async function installFrontends(app: FastifyInstance) {
       index: false,
       cacheControl: false,
       setHeaders,
+      ...compressed,
       decorateReply: !hasWeb,
     });
   }

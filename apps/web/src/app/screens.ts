@@ -1,106 +1,154 @@
 // Every route of spec.md §2 plus NFT detail, my NFTs, records, orders, change password, about and legal.
 // Each screen is a lazy chunk with the title key shown in the mobile top bar.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
 import type { TitleKey } from './routeMeta.ts';
 
-type Screen = { path: string; title: TitleKey; Component: LazyExoticComponent<ComponentType> };
+/** A lazy screen whose chunk can also be fetched before its first render. */
+type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  // The browser keeps one module per URL, so lazy() finds the preloaded chunk instead of fetching it again.
+  return Object.assign(lazy(load), { preload: load });
+}
+
+type Screen = { path: string; title: TitleKey; Component: LazyScreen };
 
 export const screens: readonly Screen[] = [
-  { path: '/', title: 'titles.home', Component: lazy(() => import('../screens/Home.tsx')) },
+  { path: '/', title: 'titles.home', Component: lazyScreen(() => import('../screens/Home.tsx')) },
   {
     path: '/market',
     title: 'titles.market',
-    Component: lazy(() => import('../screens/market/MarketList.tsx')),
+    Component: lazyScreen(() => import('../screens/market/MarketList.tsx')),
   },
   {
     path: '/cruuency',
     title: 'titles.currency',
-    Component: lazy(() => import('../screens/market/CurrencyDetail.tsx')),
+    Component: lazyScreen(() => import('../screens/market/CurrencyDetail.tsx')),
   },
-  { path: '/trading', title: 'titles.trading', Component: lazy(() => import('../screens/Trading.tsx')) },
-  { path: '/loan', title: 'titles.loan', Component: lazy(() => import('../screens/Loan.tsx')) },
-  { path: '/nfts', title: 'titles.nfts', Component: lazy(() => import('../screens/nfts/Nfts.tsx')) },
-  { path: '/nfts/mine', title: 'titles.myNfts', Component: lazy(() => import('../screens/nfts/MyNfts.tsx')) },
+  {
+    path: '/trading',
+    title: 'titles.trading',
+    Component: lazyScreen(() => import('../screens/Trading.tsx')),
+  },
+  { path: '/loan', title: 'titles.loan', Component: lazyScreen(() => import('../screens/Loan.tsx')) },
+  { path: '/nfts', title: 'titles.nfts', Component: lazyScreen(() => import('../screens/nfts/Nfts.tsx')) },
+  {
+    path: '/nfts/mine',
+    title: 'titles.myNfts',
+    Component: lazyScreen(() => import('../screens/nfts/MyNfts.tsx')),
+  },
   {
     path: '/nfts/:id',
     title: 'titles.nftDetail',
-    Component: lazy(() => import('../screens/nfts/NftDetail.tsx')),
+    Component: lazyScreen(() => import('../screens/nfts/NftDetail.tsx')),
   },
   {
     path: '/profile',
     title: 'titles.account',
-    Component: lazy(() => import('../screens/account/Profile.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Profile.tsx')),
   },
   {
     path: '/profile/balance',
     title: 'titles.balance',
-    Component: lazy(() => import('../screens/account/Balance.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Balance.tsx')),
   },
   {
     path: '/profile/recharge',
     title: 'titles.recharge',
-    Component: lazy(() => import('../screens/account/Recharge.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Recharge.tsx')),
   },
   {
     path: '/profile/withdraw',
     title: 'titles.withdraw',
-    Component: lazy(() => import('../screens/account/Withdraw.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Withdraw.tsx')),
   },
   {
     path: '/profile/invite',
     title: 'titles.invite',
-    Component: lazy(() => import('../screens/account/Invite.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Invite.tsx')),
   },
   {
     path: '/profile/notification',
     title: 'titles.notifications',
-    Component: lazy(() => import('../screens/account/Notifications.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Notifications.tsx')),
   },
   {
     path: '/profile/records',
     title: 'titles.records',
-    Component: lazy(() => import('../screens/account/Records.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Records.tsx')),
   },
   {
     path: '/profile/verification',
     title: 'titles.verification',
-    Component: lazy(() => import('../screens/account/Verification.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Verification.tsx')),
   },
   {
     path: '/profile/orders',
     title: 'titles.orders',
-    Component: lazy(() => import('../screens/account/Orders.tsx')),
+    Component: lazyScreen(() => import('../screens/account/Orders.tsx')),
   },
   {
     path: '/profile/password',
     title: 'titles.changePassword',
-    Component: lazy(() => import('../screens/account/ChangePassword.tsx')),
+    Component: lazyScreen(() => import('../screens/account/ChangePassword.tsx')),
   },
-  { path: '/help', title: 'titles.help', Component: lazy(() => import('../screens/help/Help.tsx')) },
-  { path: '/help/faq', title: 'titles.faq', Component: lazy(() => import('../screens/help/Faq.tsx')) },
+  { path: '/help', title: 'titles.help', Component: lazyScreen(() => import('../screens/help/Help.tsx')) },
+  { path: '/help/faq', title: 'titles.faq', Component: lazyScreen(() => import('../screens/help/Faq.tsx')) },
   {
     path: '/help/notice',
     title: 'titles.notices',
-    Component: lazy(() => import('../screens/help/Notices.tsx')),
+    Component: lazyScreen(() => import('../screens/help/Notices.tsx')),
   },
   {
     path: '/pass/register',
     title: 'titles.register',
-    Component: lazy(() => import('../screens/auth/Register.tsx')),
+    Component: lazyScreen(() => import('../screens/auth/Register.tsx')),
   },
-  { path: '/pass/login', title: 'titles.login', Component: lazy(() => import('../screens/auth/Login.tsx')) },
-  { path: '/pass/reset', title: 'titles.reset', Component: lazy(() => import('../screens/auth/Reset.tsx')) },
-  { path: '/detail', title: 'titles.detail', Component: lazy(() => import('../screens/content/Detail.tsx')) },
+  {
+    path: '/pass/login',
+    title: 'titles.login',
+    Component: lazyScreen(() => import('../screens/auth/Login.tsx')),
+  },
+  {
+    path: '/pass/reset',
+    title: 'titles.reset',
+    Component: lazyScreen(() => import('../screens/auth/Reset.tsx')),
+  },
+  {
+    path: '/detail',
+    title: 'titles.detail',
+    Component: lazyScreen(() => import('../screens/content/Detail.tsx')),
+  },
   {
     path: '/introduction',
     title: 'titles.introduction',
-    Component: lazy(() => import('../screens/Introduction.tsx')),
+    Component: lazyScreen(() => import('../screens/Introduction.tsx')),
   },
-  { path: '/about', title: 'titles.about', Component: lazy(() => import('../screens/content/About.tsx')) },
-  { path: '/legal', title: 'titles.legal', Component: lazy(() => import('../screens/content/Legal.tsx')) },
+  {
+    path: '/about',
+    title: 'titles.about',
+    Component: lazyScreen(() => import('../screens/content/About.tsx')),
+  },
+  {
+    path: '/legal',
+    title: 'titles.legal',
+    Component: lazyScreen(() => import('../screens/content/Legal.tsx')),
+  },
   {
     path: '/api/loginCallback/google',
     title: 'titles.googleCallback',
-    Component: lazy(() => import('../screens/auth/GoogleCallback.tsx')),
+    Component: lazyScreen(() => import('../screens/auth/GoogleCallback.tsx')),
   },
 ];
+
+/**
+ * Starts fetching the chunk of the screen at `pathname`. At start the app fetches the language catalogue
+ * first; without this the screen's chunk would only be asked for after it, at the first render.
+ */
+export function preloadScreen(pathname: string): void {
+  // Static paths win over parameters (/nfts/mine before /nfts/:id), as in the router.
+  const screen = screens.find((s) => s.path === pathname) ?? screens.find((s) => matchPath(s.path, pathname));
+  // A failure is not reported here: lazy() imports again at the first render and shows it there.
+  void screen?.Component.preload().catch(() => undefined);
+}

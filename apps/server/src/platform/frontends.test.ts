@@ -1,0 +1,111 @@
+// Static serving of the built front ends: the build's brotli/gzip copies go to browsers that accept them,
+// hashed assets stay cacheable for a year, pages are revalidated. A fixture build in a temp folder stands in
+// for apps/*/dist, so the test does not depend on a build having run.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installFrontends } from './frontends.ts';
+
+const script = 'console.log("tradewind");\n'.repeat(100);
+const page = `<!doctype html><html><head><title>Tradewind</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
+const adminPage = page.replace('Tradewind', 'Back office');
+const yearImmutable = 'public, max-age=31536000, immutable';
+
+let root = '';
+let app: FastifyInstance;
+
+async function writeWithCopies(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'tw-frontends-'));
+  const webDist = path.join(root, 'web');
+  const adminDist = path.join(root, 'admin');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await mkdir(path.join(adminDist, 'assets'), { recursive: true });
+  await writeWithCopies(path.join(webDist, 'index.html'), page);
+  await writeWithCopies(path.join(webDist, 'assets', 'app-abc123.js'), script);
+  // Below the build's threshold: no copies, sent as it is.
+  await writeFile(path.join(webDist, 'assets', 'tiny-def456.js'), 'export {};\n');
+  await writeWithCopies(path.join(adminDist, 'index.html'), adminPage);
+  app = Fastify();
+  const fallback = await installFrontends(app, { webDist, adminDist });
+  app.setNotFoundHandler((req, reply) => {
+    if (!fallback(req, reply)) void reply.code(404).send({ notFound: req.url });
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+function get(url: string, acceptEncoding?: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+}
+
+describe('built front ends', () => {
+  it('send a hashed asset as brotli to a browser that accepts it, cacheable for a year', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe(yearImmutable);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('send gzip to a browser that does not accept brotli', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe(yearImmutable);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('send the plain file to a client that accepts no encoding', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+
+  it('send a file that has no compressed copies as it is, still cacheable for a year', async () => {
+    const res = await get('/assets/tiny-def456.js', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe(yearImmutable);
+    expect(res.body).toBe('export {};\n');
+  });
+
+  it('answer an app route with the compressed index.html, revalidated on every visit', async () => {
+    const res = await get('/market', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('answer a back-office route with its own index.html, compressed', async () => {
+    const res = await get('/admin/withdrawals', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(adminPage);
+  });
+
+  it('give the compressed copies no URL of their own', async () => {
+    const res = await get('/assets/app-abc123.js.br', 'br');
+    // The page fallback answers it like any unknown path: the app's page, not the brotli bytes.
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+});
