@@ -15,6 +15,9 @@ export type ContentDetail = z.infer<typeof contentDetail>;
 export const paramKeys = [
   'min_invest_usd',
   'withdraw_fee_rate',
+  'withdraw_amount_min',
+  'withdraw_fee_min',
+  'withdraw_pending_max',
   'loan_free_days',
   'smart_early_exit_penalty_pct',
   'support_chat_url',

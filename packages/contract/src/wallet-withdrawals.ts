@@ -51,25 +51,43 @@ export const withdrawalAmount = z
   .regex(/^\d{1,20}(\.\d{1,6})?$/)
   .refine((v) => /[1-9]/.test(v), 'must be greater than zero');
 
+/**
+ * A fee as the quote showed it: zero or more, at most 6 decimals, and at most 12 integer digits so that it
+ * always fits the database's bigint of minor units.
+ */
+export const withdrawalQuotedFee = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,6})?$/);
+
 export const withdrawalBody = z.strictObject({
   /** Missing or not one of the customer's methods: 10025. */
   methodId: idString.optional(),
   amount: withdrawalAmount,
   /** The login password; missing or empty: 10036. */
   password: z.string().max(128).optional(),
+  /**
+   * The fee the confirm step displayed (CONTRACT.md "Terms shown = terms applied"). Compared with the fee
+   * in force inside the transaction: any difference is refused with 10112 and nothing is held.
+   */
+  quotedFee: withdrawalQuotedFee,
 });
 
 export const withdrawalQuoteQuery = z.strictObject({ amount: withdrawalAmount });
 
 /**
  * The terms shown before confirmation. `amount` leaves the balance; the fee is taken from it, so the
- * destination receives `netAmount` = amount − fee.
+ * destination receives `netAmount` = amount − fee. fee = max(amount × feeRate rounded half to even to the
+ * minor unit, minFee); amounts below `minAmount` are refused (10120). Both limits are parameters
+ * (`withdraw_amount_min`, `withdraw_fee_min`), disclosed here.
  */
 export const withdrawalQuote = z.object({
   amount: decimalString,
   fee: decimalString,
   feeRate: decimalString,
   netAmount: decimalString,
+  minAmount: decimalString,
+  minFee: decimalString,
 });
 export type WithdrawalQuote = z.infer<typeof withdrawalQuote>;
 

@@ -1,7 +1,8 @@
 // Idempotency-Key on every money-moving POST (DESIGN.md §1.2, CONTRACT.md "Request headers").
 // The key row is written in the same transaction as the business rows and the ledger entry, so a crash
 // leaves either everything or nothing; a concurrent duplicate waits on the key's unique index and then
-// replays the stored answer. A business-rule failure is stored too, so a retry gets the same answer.
+// replays the stored answer. A business-rule failure is stored too, so a retry gets the same answer
+// (except a changed-terms refusal: see keepsKeyUnspent).
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +35,13 @@ function canonical(value: unknown): string {
 }
 
 type Stored = { status: number; body: Envelope<unknown> };
+
+/**
+ * Refusals that are not stored under the key, so a retry runs afresh: 10110 belongs to another request's
+ * key, and 10112 (terms changed) asks the customer to look at the new terms and confirm again, which the
+ * client may do under the same key (with the new terms in the body) without meeting 10110.
+ */
+const keepsKeyUnspent: ReadonlySet<string> = new Set([codes.idempotencyKeyReused, codes.termsChanged]);
 
 async function replay(
   ctx: Ctx,
@@ -93,7 +101,7 @@ export async function idempotent<T>(
     });
     if (answer) return reply.status(200).send(answer);
   } catch (err) {
-    if (!(err instanceof AppError) || err.status >= 500 || err.code === codes.idempotencyKeyReused) throw err;
+    if (!(err instanceof AppError) || err.status >= 500 || keepsKeyUnspent.has(err.code)) throw err;
     await storeFailure(ctx, userId, key, requestHash, err, req, now);
     throw err;
   }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
+import { setParam } from '../settings/service.ts';
 import { client, roomyRateLimits } from './harness.ts';
 import { adminLogin, withdraw, withdrawer } from '../wallet/withdraw-testing.ts';
 
@@ -13,12 +14,14 @@ const config = {
 };
 const { app, ctx } = await buildApp(config);
 const running = { app, ctx, dataDir: config.dataDir };
+// This test is about crash consistency, not the per-customer limit: let every placement through it.
+await setParam(ctx.db, 'withdraw_pending_max', '100000', new Date());
 const w = await withdrawer(running, process.env.CRASH_FUNDS ?? '1000');
 const finance = client(app, { token: await adminLogin(running, 'finance') });
 process.stdout.write('READY\n');
 
 const pending: string[] = [];
-const amounts = ['0.5', '1', '1.25', '2', '3.333333'];
+const amounts = ['10', '11', '12.5', '20', '13.333333'];
 
 async function one(i: number): Promise<void> {
   const id = pending.shift();

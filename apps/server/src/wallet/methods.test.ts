@@ -57,12 +57,12 @@ describe('bank card methods', () => {
   it('never returns the full number: not on save, list, withdrawal, withdrawal list or review queue', async () => {
     const u = await customer();
     await setKycStatus(t.ctx.db, u.id, 2);
-    await fundReal(t, u.id, '10');
+    await fundReal(t, u.id, '20');
     const bodies: unknown[] = [];
     const saved = await save(u.api, bank);
     bodies.push(saved.body, (await listOf(u.api)).body);
     const placed = await u.api.post(`${base}/withdrawal`, {
-      body: { methodId: saved.body.result.id, amount: '2', password: u.password },
+      body: { methodId: saved.body.result.id, amount: '12', password: u.password, quotedFee: '1' },
       headers: { 'idempotency-key': `card-${u.id}-1` },
     });
     expect(placed.body.code).toBe('200');
@@ -220,5 +220,31 @@ describe('ownership and bounds', () => {
       fields: { type: `You can save at most ${withdrawalMethodsMax} withdrawal methods` },
     });
     expect((await save(u.api, { ...bank, holderName: 'Holder 0' })).body.code).toBe('200'); // already saved
+  });
+
+  it(`forty different methods saved at once leave exactly ${withdrawalMethodsMax}`, async () => {
+    const u = await customer();
+    const answers = await Promise.all(
+      Array.from({ length: 2 * withdrawalMethodsMax }, (_, i) =>
+        save(u.api, { ...bank, holderName: `Racer ${i}` }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === '200')).toHaveLength(withdrawalMethodsMax);
+    expect(codes.filter((c) => c === '10000')).toHaveLength(withdrawalMethodsMax);
+    const stored = await t.ctx.db
+      .select()
+      .from(withdrawalMethods)
+      .where(eq(withdrawalMethods.userId, Number(u.id)));
+    expect(stored).toHaveLength(withdrawalMethodsMax);
+    expect((await listOf(u.api)).body.result).toHaveLength(withdrawalMethodsMax);
+  });
+
+  it('the same method saved ten times at once is stored once and answered with one id', async () => {
+    const u = await customer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => save(u.api, bank)));
+    expect(answers.every((a) => a.body.code === '200')).toBe(true);
+    expect(new Set(answers.map((a) => a.body.result.id)).size).toBe(1);
+    expect((await listOf(u.api)).body.result).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { Secrets } from '../platform/secrets.ts';
+import { lockUser } from '../users/lock.ts';
 import { checkCardNumber, checkEthAddress, eip55, isTronAddress } from './methods-checks.ts';
 import { withdrawalMethods, type WithdrawalMethodRow } from './methods-tables.ts';
 
@@ -61,7 +62,11 @@ function usdtValues(secrets: Secrets, body: Extract<SaveWithdrawalMethodBody, { 
   };
 }
 
-/** Saves a method; saving the very same one again answers the one already saved. */
+/**
+ * Saves a method; saving the very same one again answers the one already saved. The cap is checked and
+ * kept in one transaction under the customer's row lock: concurrent saves take turns, so the 21st waits,
+ * counts 20 and is refused instead of both counting 19.
+ */
 export async function saveMethod(
   ctx: Ctx,
   secrets: Secrets,
@@ -69,24 +74,28 @@ export async function saveMethod(
   body: SaveWithdrawalMethodBody,
 ): Promise<WithdrawalMethod> {
   const values = body.type === 'bank' ? bankValues(secrets, userId, body) : usdtValues(secrets, body);
-  const mine = (fingerprint: string) =>
-    and(eq(withdrawalMethods.userId, userId), eq(withdrawalMethods.fingerprint, fingerprint));
-  const [existing] = await ctx.db.select().from(withdrawalMethods).where(mine(values.fingerprint)).limit(1);
-  if (existing) return methodView(existing);
-  const [held] = await ctx.db
-    .select({ n: count() })
-    .from(withdrawalMethods)
-    .where(eq(withdrawalMethods.userId, userId));
-  if ((held?.n ?? 0) >= withdrawalMethodsMax) {
-    throw invalidField('type', 'methodLimit', { max: String(withdrawalMethodsMax) });
-  }
-  await ctx.db
-    .insert(withdrawalMethods)
-    .values({ ...values, userId, createdAt: new Date(ctx.clock.now()) })
-    .onConflictDoNothing();
-  const [saved] = await ctx.db.select().from(withdrawalMethods).where(mine(values.fingerprint)).limit(1);
-  assert(saved, 'withdrawal method saved');
-  return methodView(saved);
+  const mine = and(
+    eq(withdrawalMethods.userId, userId),
+    eq(withdrawalMethods.fingerprint, values.fingerprint),
+  );
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [existing] = await tx.select().from(withdrawalMethods).where(mine).limit(1);
+    if (existing) return methodView(existing);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(withdrawalMethods)
+      .where(eq(withdrawalMethods.userId, userId));
+    if ((held?.n ?? 0) >= withdrawalMethodsMax) {
+      throw invalidField('type', 'methodLimit', { max: String(withdrawalMethodsMax) });
+    }
+    const [saved] = await tx
+      .insert(withdrawalMethods)
+      .values({ ...values, userId, createdAt: new Date(ctx.clock.now()) })
+      .returning();
+    assert(saved, 'withdrawal method saved');
+    return methodView(saved);
+  });
 }
 
 export async function listMethods(ctx: Ctx, userId: number): Promise<WithdrawalMethod[]> {

@@ -77,7 +77,7 @@ describe('concurrent decisions', () => {
     expect(await realBalances(t, w.id)).toEqual({ cash: '50', hold: '0' });
     const paid =
       parseDecimal(await platformBalance(t, 'withdrawals_clearing'), 6) - parseDecimal(clearing, 6);
-    expect(paid).toBe(parseDecimal('49.5', 6)); // the net once, not twice
+    expect(paid).toBe(parseDecimal('49', 6)); // the net (50 less the 1 USDT minimum fee) once, not twice
     await expectLedgerSound();
   });
 
@@ -100,7 +100,8 @@ describe('concurrent decisions', () => {
   it('many withdrawals decided by two admins in parallel leave every hold settled once', async () => {
     const w = await withdrawer(t, '100');
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await withdraw(w, { amount: '10' })).body.result.id);
+    // Five: the most one customer may have pending (withdraw_pending_max).
+    for (let i = 0; i < 5; i++) ids.push((await withdraw(w, { amount: '10' })).body.result.id);
     await Promise.all(
       ids.flatMap((id, i) => [
         decide(financeA, id, i % 2 === 0 ? 'approve' : 'reject'),

@@ -1,4 +1,5 @@
-// The withdrawal fee: a rate read from `withdraw_fee_rate` ("0.01"), applied to the amount in integers.
+// The withdrawal fee: a rate read from `withdraw_fee_rate` ("0.01") applied to the amount in integers, with
+// a floor of `withdraw_fee_min`, so no withdrawal is free of its review cost.
 import { roundHalfEven, tryParseDecimal } from '@tradewind/contract/money';
 
 /** Rates are kept in millionths: generous enough for any rate an operator would set (0.125 % = 1250). */
@@ -13,9 +14,11 @@ export function parseFeeRatePpm(text: string): number | undefined {
 }
 
 /**
- * fee = amount × rate, rounded half-even to the asset's minor unit. The fee is part of the amount: the
- * customer's cash goes down by `amountMinor` and the destination receives `amountMinor − fee`.
+ * fee = max(amount × rate rounded half to even to the asset's minor unit, minFee). Half-even because it
+ * favours neither side over many withdrawals; the floor is what a tiny amount pays. The fee is part of the
+ * amount: the customer's cash goes down by `amountMinor` and the destination receives `amountMinor − fee`.
  */
-export function withdrawalFeeMinor(amountMinor: bigint, feeRatePpm: number): bigint {
-  return roundHalfEven(amountMinor * BigInt(feeRatePpm), ppmPerOne);
+export function withdrawalFeeMinor(amountMinor: bigint, feeRatePpm: number, minFeeMinor: bigint): bigint {
+  const proportional = roundHalfEven(amountMinor * BigInt(feeRatePpm), ppmPerOne);
+  return proportional > minFeeMinor ? proportional : minFeeMinor;
 }

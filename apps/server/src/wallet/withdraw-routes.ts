@@ -52,11 +52,11 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
     handler: async (req, reply) => {
       const { user } = customerOf(req);
       const book = bookOf(req);
-      const { methodId, amount, password } = req.body;
+      const { methodId, amount, password, quotedFee } = req.body;
       await authorizeWithdrawal(user, book, password);
       const now = new Date(ctx.clock.now());
-      return idempotent(ctx, req, reply, user.id, { book, methodId, amount }, async (tx) => ({
-        result: await placeWithdrawal(tx, { userId: user.id, methodId, amount, now }),
+      return idempotent(ctx, req, reply, user.id, { book, methodId, amount, quotedFee }, async (tx) => ({
+        result: await placeWithdrawal(tx, { userId: user.id, methodId, amount, quotedFee, now }),
         messageCode: codes.withdrawalSubmitted,
       }));
     },

@@ -47,6 +47,10 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_user').on(t.userId, t.id),
     index('withdrawals_status').on(t.status, t.id),
+    /** The per-customer pending limit counts these (wallet/withdraw.ts). */
+    index('withdrawals_user_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('withdrawals_hold_entry').on(t.holdEntryId),
     uniqueIndex('withdrawals_settle_entry').on(t.settleEntryId),
     check('withdrawals_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),

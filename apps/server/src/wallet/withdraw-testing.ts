@@ -79,10 +79,22 @@ export async function withdrawer(t: Running, funds = '100'): Promise<Withdrawer>
   return { ...user, api, methodId: saved.body.result.id };
 }
 
-/** POST withdrawal with an Idempotency-Key (a fresh one unless given). */
-export function withdraw(w: Withdrawer, body: Record<string, unknown>, key: string = randomUUID()) {
+/** The fee the quote shows for `amount` now, or undefined when the amount cannot be quoted. */
+export async function quotedFee(w: Withdrawer, amount: unknown): Promise<string | undefined> {
+  if (typeof amount !== 'string') return undefined;
+  const quote = await w.api.get<{ fee: string }>(`${base}/withdrawalQuote`, { query: { amount } });
+  return quote.body.code === '200' ? quote.body.result.fee : undefined;
+}
+
+/**
+ * POST withdrawal with an Idempotency-Key (a fresh one unless given), as the app sends it: with the fee
+ * of a quote fetched just before as `quotedFee`, unless the body names its own (even `undefined`). An
+ * amount the quote refuses is sent with a quotedFee of 0, so that the server's own refusal answers.
+ */
+export async function withdraw(w: Withdrawer, body: Record<string, unknown>, key: string = randomUUID()) {
+  const fee = 'quotedFee' in body ? body.quotedFee : ((await quotedFee(w, body.amount)) ?? '0');
   return w.api.post<{ id: string; amount: string; fee: string; status: string }>(`${base}/withdrawal`, {
-    body: { methodId: w.methodId, password: w.password, ...body },
+    body: { methodId: w.methodId, password: w.password, ...body, quotedFee: fee },
     headers: { 'idempotency-key': key },
   });
 }

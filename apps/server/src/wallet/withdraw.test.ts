@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLedger } from '../ledger/service.ts';
-import { params } from '../content/tables.ts';
+import { params } from '../settings/tables.ts';
 import { queryRows } from '../platform/db.ts';
 import { parseDecimal } from '@tradewind/contract/money';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
@@ -45,15 +45,23 @@ const minor = (decimal: string) => parseDecimal(decimal, 6);
 const list = (w: Withdrawer) => w.api.get<{ list: Item[]; total: number }>(`${base}/listWithdrwal`);
 
 describe('withdrawal terms', () => {
-  it('quotes the fee, the rate and the net amount before confirmation', async () => {
+  it('quotes the fee, the rate, the net amount and the minimums before confirmation', async () => {
+    const w = await withdrawer(t, '0');
+    const res = await w.api.get(`${base}/withdrawalQuote`, { query: { amount: '300' } });
+    expect(res.body).toEqual({
+      code: '200',
+      message: 'Success',
+      result: { amount: '300', fee: '3', feeRate: '0.01', netAmount: '297', minAmount: '10', minFee: '1' },
+    });
+    // 1 % of 150.00015 is 1.5000015: 1.5 minor units round half to even, up to 1.500002.
+    const odd = await w.api.get(`${base}/withdrawalQuote`, { query: { amount: '150.00015' } });
+    expect(odd.body.result).toMatchObject({ fee: '1.500002', netAmount: '148.500148' });
+  });
+
+  it('charges the minimum fee when the rate would charge less', async () => {
     const w = await withdrawer(t, '0');
     const res = await w.api.get(`${base}/withdrawalQuote`, { query: { amount: '30' } });
-    expect(res.body).toMatchObject({
-      code: '200',
-      result: { amount: '30', fee: '0.3', feeRate: '0.01', netAmount: '29.7' },
-    });
-    const tiny = await w.api.get(`${base}/withdrawalQuote`, { query: { amount: '0.000150' } });
-    expect(tiny.body.result).toMatchObject({ fee: '0.000002', netAmount: '0.000148' }); // 1.5 minor → 2, half to even
+    expect(res.body.result).toMatchObject({ amount: '30', fee: '1', feeRate: '0.01', netAmount: '29' });
   });
 
   it('refuses a zero, negative, over-precise or non-numeric amount with a field message', async () => {
@@ -72,17 +80,17 @@ describe('withdrawal terms', () => {
     const w = await withdrawer(t);
     await t.ctx.db.update(params).set({ value: '0.025' }).where(eq(params.key, 'withdraw_fee_rate'));
     try {
-      const res = await withdraw(w, { amount: '10' });
+      const res = await withdraw(w, { amount: '100' });
       expect(res.body.result).toMatchObject({
-        amount: '10',
-        fee: '0.25',
+        amount: '100',
+        fee: '2.5',
         feeRate: '0.025',
-        netAmount: '9.75',
+        netAmount: '97.5',
       });
     } finally {
       await t.ctx.db.update(params).set({ value: '0.01' }).where(eq(params.key, 'withdraw_fee_rate'));
     }
-    expect((await list(w)).body.result.list[0]).toMatchObject({ feeRate: '0.025', fee: '0.25' });
+    expect((await list(w)).body.result.list[0]).toMatchObject({ feeRate: '0.025', fee: '2.5' });
   });
 });
 
@@ -90,7 +98,7 @@ describe('who may withdraw', () => {
   it('refuses the demo book with 10101', async () => {
     const w = await withdrawer(t);
     const res = await client(t.app, { token: w.token, book: 'NO' }).post(`${base}/withdrawal`, {
-      body: { methodId: w.methodId, amount: '1', password: w.password },
+      body: { methodId: w.methodId, amount: '10', password: w.password, quotedFee: '1' },
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(res.status).toBe(403);
@@ -101,7 +109,7 @@ describe('who may withdraw', () => {
     const w = await withdrawer(t);
     for (const status of [0, 1, 3]) {
       await setKycStatus(t.ctx.db, w.id, status);
-      const res = await withdraw(w, { amount: '1' });
+      const res = await withdraw(w, { amount: '10' });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('10022');
     }
@@ -109,9 +117,9 @@ describe('who may withdraw', () => {
 
   it('asks for the login password (10036) and refuses a wrong one (10004), holding nothing', async () => {
     const w = await withdrawer(t);
-    expect((await withdraw(w, { amount: '1', password: '' })).body.code).toBe('10036');
-    expect((await withdraw(w, { amount: '1', password: undefined })).body.code).toBe('10036');
-    const wrong = await withdraw(w, { amount: '1', password: 'not the password' });
+    expect((await withdraw(w, { amount: '10', password: '' })).body.code).toBe('10036');
+    expect((await withdraw(w, { amount: '10', password: undefined })).body.code).toBe('10036');
+    const wrong = await withdraw(w, { amount: '10', password: 'not the password' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('10004');
     expect(await realBalances(t, w.id)).toEqual({ cash: '100', hold: '0' });
@@ -120,15 +128,15 @@ describe('who may withdraw', () => {
   it('does not use up the key on a mistyped password', async () => {
     const w = await withdrawer(t);
     const key = randomUUID();
-    expect((await withdraw(w, { amount: '1', password: 'mistyped password' }, key)).body.code).toBe('10004');
-    expect((await withdraw(w, { amount: '1' }, key)).body.code).toBe('200');
+    expect((await withdraw(w, { amount: '10', password: 'mistyped password' }, key)).body.code).toBe('10004');
+    expect((await withdraw(w, { amount: '10' }, key)).body.code).toBe('200');
   });
 
   it('needs one of the customer’s own methods (10025)', async () => {
     const w = await withdrawer(t);
     const other = await withdrawer(t, '0');
     for (const methodId of [undefined, '999999', other.methodId]) {
-      const res = await withdraw(w, { amount: '1', methodId });
+      const res = await withdraw(w, { amount: '10', methodId });
       expect(res.status, String(methodId)).toBe(400);
       expect(res.body.code).toBe('10025');
     }
@@ -149,7 +157,7 @@ describe('who may withdraw', () => {
   it('requires an Idempotency-Key', async () => {
     const w = await withdrawer(t);
     const res = await w.api.post(`${base}/withdrawal`, {
-      body: { methodId: w.methodId, amount: '1', password: w.password },
+      body: { methodId: w.methodId, amount: '10', password: w.password, quotedFee: '1' },
     });
     expect(res.status).toBe(400);
     expect(res.body.result).toEqual({ fields: { 'Idempotency-Key': expect.any(String) } });
@@ -166,9 +174,9 @@ describe('placing, approving and rejecting', () => {
       result: {
         methodId: w.methodId,
         amount: '30',
-        fee: '0.3',
+        fee: '1',
         feeRate: '0.01',
-        netAmount: '29.7',
+        netAmount: '29',
         status: 'pending',
       },
     });
@@ -192,18 +200,18 @@ describe('placing, approving and rejecting', () => {
   });
 
   it('approval pays the net out through clearing and the fee to income, once, audited and notified', async () => {
-    const w = await withdrawer(t);
-    const placed = await withdraw(w, { amount: '40' });
+    const w = await withdrawer(t, '1000');
+    const placed = await withdraw(w, { amount: '400' });
     const clearing = await platformBalance(t, 'withdrawals_clearing');
     const income = await platformBalance(t, 'fee_income');
     const res = await approve(placed.body.result.id);
     expect(res.body).toMatchObject({
       code: '200',
-      result: { status: 'approved', amount: '40', fee: '0.4', reviewedAt: expect.any(Number) },
+      result: { status: 'approved', amount: '400', fee: '4', reviewedAt: expect.any(Number) },
     });
-    expect(await realBalances(t, w.id)).toEqual({ cash: '60', hold: '0' });
-    expect(minor(await platformBalance(t, 'withdrawals_clearing')) - minor(clearing)).toBe(minor('39.6'));
-    expect(minor(await platformBalance(t, 'fee_income')) - minor(income)).toBe(minor('0.4'));
+    expect(await realBalances(t, w.id)).toEqual({ cash: '600', hold: '0' });
+    expect(minor(await platformBalance(t, 'withdrawals_clearing')) - minor(clearing)).toBe(minor('396'));
+    expect(minor(await platformBalance(t, 'fee_income')) - minor(income)).toBe(minor('4'));
     expect((await list(w)).body.result.list[0]).toMatchObject({
       status: 'approved',
       reviewedAt: expect.any(Number),
@@ -217,7 +225,7 @@ describe('placing, approving and rejecting', () => {
     const notes = await w.api.get<{ list: { kind: string; body: string }[] }>(`${base}/listNotification`);
     expect(notes.body.result.list[0]).toMatchObject({
       kind: 'withdrawalApproved',
-      body: expect.stringContaining('0.4'),
+      body: expect.stringContaining('Fee: 4 USDT'),
     });
     const audit = await review(finance).get<{ list: { action: string; target: string }[] }>(
       '/admin/api/audit',
@@ -275,7 +283,7 @@ describe('placing, approving and rejecting', () => {
         cardNumber: '4111 1111 1111 1111',
       },
     });
-    const placed = await withdraw(w, { amount: '5', methodId: saved.body.result.id });
+    const placed = await withdraw(w, { amount: '15', methodId: saved.body.result.id });
     const res = await review(finance).get<{
       list: (Item & { user: { id: string }; method: Record<string, string> })[];
     }>('/admin/api/reviews/withdrawals', { query: { status: 'pending', size: '100' } });
@@ -333,7 +341,7 @@ describe('isolation and roles', () => {
   it('a customer never sees another customer’s withdrawals or methods', async () => {
     const a = await withdrawer(t);
     const b = await withdrawer(t, '0');
-    await withdraw(a, { amount: '3' });
+    await withdraw(a, { amount: '13' });
     expect((await list(b)).body.result).toMatchObject({ total: 0, list: [] });
     const methods = await b.api.post<{ id: string }[]>(`${base}/withdrawalType/list`);
     expect(methods.body.result.map((m) => m.id)).toEqual([b.methodId]);
@@ -347,7 +355,7 @@ describe('isolation and roles', () => {
     const support = await adminLogin(t, 'support');
     const asSupport = await review(support).get('/admin/api/reviews/withdrawals');
     expect(asSupport.status).toBe(403);
-    const placed = await withdraw(await withdrawer(t), { amount: '1' });
+    const placed = await withdraw(await withdrawer(t), { amount: '10' });
     expect((await approve(placed.body.result.id, support)).status).toBe(403);
     expect(
       (

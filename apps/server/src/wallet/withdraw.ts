@@ -1,17 +1,19 @@
 // Withdrawals (CONTRACT.md withdrawal, withdrawalQuote, listWithdrwal; DESIGN.md §5): the amount moves from
 // cash to the withdrawal hold in the same transaction as the row; finance then approves or rejects.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { codes, type Book, type Page, type Withdrawal, type WithdrawalQuote } from '@tradewind/contract';
 import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import { queryRows, type DbOrTx, type Tx } from '../platform/db.ts';
 import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import { verifyPassword } from '../platform/passwords.ts';
-import { getParam } from '../content/service.ts';
+import { assertTermsUnchanged } from '../platform/terms.ts';
 import { post } from '../ledger/post.ts';
+import { lockUser } from '../users/lock.ts';
 import type { UserRow } from '../users/tables.ts';
 import { methodOf } from './methods.ts';
-import { feeRatePpmScale, parseFeeRatePpm, withdrawalFeeMinor } from './withdraw-fee.ts';
+import { feeRatePpmScale, withdrawalFeeMinor } from './withdraw-fee.ts';
+import { withdrawalSettings, type WithdrawalSettings } from './withdraw-settings.ts';
 import { withdrawals, type WithdrawalRow } from './withdraw-tables.ts';
 
 const asset = 'USDT';
@@ -19,7 +21,13 @@ const scale = assets[asset].scale;
 /** kycStatus 2: verified (users/tables.ts). */
 const kycVerified = 2;
 
-export type WithdrawalTerms = { amountMinor: bigint; feeMinor: bigint; feeRatePpm: number; netMinor: bigint };
+export type WithdrawalTerms = {
+  amountMinor: bigint;
+  feeMinor: bigint;
+  feeRatePpm: number;
+  netMinor: bigint;
+  settings: WithdrawalSettings;
+};
 
 function amountMinorOf(text: string): bigint {
   const minor = tryParseDecimal(text, scale);
@@ -28,22 +36,23 @@ function amountMinorOf(text: string): bigint {
   return minor;
 }
 
-/** The fee and net amount at the current `withdraw_fee_rate`, read through `db` (the caller's transaction). */
+/**
+ * The fee and net amount at the parameters in force, read through `db` (the caller's transaction), or 10120
+ * below the minimum amount.
+ */
 export async function withdrawalTerms(db: DbOrTx, amountText: string): Promise<WithdrawalTerms> {
   const amountMinor = amountMinorOf(amountText);
-  const feeRatePpm = parseFeeRatePpm((await getParam(db, 'withdraw_fee_rate')).value);
-  if (feeRatePpm === undefined) throw new AppError(codes.paramsFetchFailed);
-  const feeMinor = withdrawalFeeMinor(amountMinor, feeRatePpm);
-  const netMinor = amountMinor - feeMinor;
-  // Only reachable for amounts of a few minor units at a high rate: nothing would arrive.
-  if (netMinor <= 0n) {
-    throw new AppError(
-      codes.paramsEmpty,
-      {},
-      { amount: { key: 'tooSmall', params: { min: formatMinor(feeMinor + 1n, scale) } } },
-    );
+  const settings = await withdrawalSettings(db);
+  if (amountMinor < settings.amountMinMinor) {
+    throw new AppError(codes.withdrawalBelowMin, { min: formatMinor(settings.amountMinMinor, scale) });
   }
-  return { amountMinor, feeMinor, feeRatePpm, netMinor };
+  const feeMinor = withdrawalFeeMinor(amountMinor, settings.feeRatePpm, settings.feeMinMinor);
+  const netMinor = amountMinor - feeMinor;
+  // withdrawalSettings keeps the minimum amount above the minimum fee; only a rate near 100 % gets here.
+  if (netMinor <= 0n) {
+    throw new AppError(codes.withdrawalBelowMin, { min: formatMinor(feeMinor + 1n, scale) });
+  }
+  return { amountMinor, feeMinor, feeRatePpm: settings.feeRatePpm, netMinor, settings };
 }
 
 export async function quoteWithdrawal(db: DbOrTx, amountText: string): Promise<WithdrawalQuote> {
@@ -53,6 +62,8 @@ export async function quoteWithdrawal(db: DbOrTx, amountText: string): Promise<W
     fee: formatMinor(t.feeMinor, scale),
     feeRate: formatMinor(BigInt(t.feeRatePpm), feeRatePpmScale),
     netAmount: formatMinor(t.netMinor, scale),
+    minAmount: formatMinor(t.settings.amountMinMinor, scale),
+    minFee: formatMinor(t.settings.feeMinMinor, scale),
   };
 }
 
@@ -74,16 +85,25 @@ export async function authorizeWithdrawal(
 
 /**
  * Places a withdrawal inside the caller's (idempotency) transaction: the row and its hold entry together,
- * or nothing. Two requests against one balance serialize on the cash account's row lock in post(); the
- * one that would overdraw is refused by the non-negative CHECK and answered 20006.
+ * or nothing. The customer's row lock makes their placements take turns, so the pending count checked is
+ * the count left behind; two requests against one balance also serialize on the cash account's row lock in
+ * post(), and the one that would overdraw is answered 20006.
  */
 export async function placeWithdrawal(
   tx: Tx,
-  p: { userId: number; methodId: string | undefined; amount: string; now: Date },
+  p: { userId: number; methodId: string | undefined; amount: string; quotedFee: string; now: Date },
 ): Promise<Withdrawal> {
+  await lockUser(tx, p.userId);
   const method = p.methodId === undefined ? undefined : await methodOf(tx, p.userId, Number(p.methodId));
   if (!method) throw new AppError(codes.withdrawMethodRequired);
   const terms = await withdrawalTerms(tx, p.amount);
+  const quotedFeeMinor = tryParseDecimal(p.quotedFee, scale);
+  assert(quotedFeeMinor !== undefined, 'quotedFee was checked by the contract schema');
+  assertTermsUnchanged({ fee: quotedFeeMinor }, { fee: terms.feeMinor });
+  const pending = await pendingCount(tx, p.userId);
+  if (pending >= terms.settings.pendingMax) {
+    throw new AppError(codes.withdrawalsPendingMax, { max: terms.settings.pendingMax });
+  }
   // The id is taken first so the hold entry can name its row, and the row can require its entry (NOT NULL).
   const [next] = await queryRows<{ id: string }>(
     tx,
@@ -123,6 +143,14 @@ export async function placeWithdrawal(
     .returning();
   assert(row, 'withdrawal inserted');
   return withdrawalView(row);
+}
+
+async function pendingCount(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'pending')));
+  return row?.n ?? 0;
 }
 
 export async function listWithdrawals(
