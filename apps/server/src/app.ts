@@ -32,6 +32,7 @@ import { bootstrapAdmin } from './admin/service.ts';
 import { seedContent } from './content/seed.ts';
 import { registerSettingsRoutes } from './settings/routes.ts';
 import { seedSettings } from './settings/service.ts';
+import { featuresParam } from './settings/features.ts';
 import { openBooks } from './ledger/service.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
@@ -140,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
-  registerSettingsRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx, { features: featuresParam(app) });
   const market = new Market(ctx);
   registerMarketRoutes(app, ctx, market);
   registerMarketSocket(app, ctx, market);

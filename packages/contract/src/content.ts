@@ -24,6 +24,16 @@ export const paramKeys = [
   'app_download_url',
   'notice_content_id',
   'deposit_min',
+  'features',
 ] as const;
 export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[a-z_]{1,64}$/) });
 export const paramResult = z.object({ key: z.string(), value: z.string() });
+
+/**
+ * Products that come with later issues. The `features` parameter's value is the JSON of `FeatureFlags`:
+ * `true` once the server runs the product (its routes are registered), so screens show "not available yet"
+ * until then and the home page does not advertise it.
+ */
+export const featureProducts = ['orders', 'smart', 'loans', 'nft'] as const;
+export type Product = (typeof featureProducts)[number];
+export type FeatureFlags = Record<Product, boolean>;

@@ -14,8 +14,12 @@ export const defaultParams: Record<string, string> = {
   withdraw_pending_max: '5',
   loan_free_days: '7',
   smart_early_exit_penalty_pct: '5',
-  support_chat_url: 'https://tawk.to/tradewind',
-  app_download_url: 'https://tradewind.example/app',
+  /**
+   * Links to outside services start empty and their buttons stay hidden until an operator sets them: no
+   * third party's URL and no placeholder reaches a customer (DESIGN.md §1.8).
+   */
+  support_chat_url: '',
+  app_download_url: '',
   /** Set by the content seed to the id of the welcome notice it creates. */
   notice_content_id: '',
   deposit_min: 'USDT 120, BTC 0.015, ETH 0.2',
