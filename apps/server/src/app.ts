@@ -36,7 +36,8 @@ import { featuresParam } from './settings/features.ts';
 import { openBooks } from './ledger/service.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
-import { registerReviewRoutes, type ReviewHandler, type ReviewKind } from './admin/reviews.ts';
+import { registerReviewRoutes } from './platform/reviews.ts';
+import { adminOf, requireAdmin } from './admin/guard.ts';
 import { startJobs } from './platform/jobs.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { loadSecrets } from './platform/secrets.ts';
@@ -46,9 +47,9 @@ import { multipartOptions, registerUploadRoutes } from './platform/uploads.ts';
 import { registerDepositChannelRoutes } from './wallet/channels-routes.ts';
 import { seedDepositChannels } from './wallet/channels.ts';
 import { registerDepositRoutes } from './wallet/deposits-routes.ts';
-import { depositReviews } from './wallet/deposits.ts';
+import { depositReviews } from './wallet/deposits-review.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
-import { kycReviews } from './kyc/service.ts';
+import { kycReviews } from './kyc/review.ts';
 
 export type BuildOptions = {
   clock?: Clock;
@@ -154,11 +155,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDepositChannelRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerKycRoutes(app, ctx);
-  const reviewHandlers: Partial<Record<ReviewKind, ReviewHandler>> = {};
-  reviewHandlers.withdrawals = withdrawalReviews;
-  reviewHandlers.deposits = depositReviews;
-  reviewHandlers.kyc = kycReviews;
-  registerReviewRoutes(app, ctx, reviewHandlers);
+  // Each domain's review queue, registered into the one route set (loans join with the loans issue).
+  registerReviewRoutes(
+    app,
+    ctx,
+    { require: (permission) => requireAdmin(ctx, permission), adminOf },
+    { deposits: depositReviews, withdrawals: withdrawalReviews, kyc: kycReviews },
+  );
 
   const jobs = startJobs(app.log, [
     { name: 'prune idempotency keys', everyMs: 60 * 60_000, run: () => pruneIdempotencyKeys(ctx) },

@@ -9,3 +9,4 @@ export * from './wallet-withdrawals.ts';
 export * from './wallet-deposits.ts';
 export * from './kyc.ts';
 export * from './market.ts';
+export * from './reviews.ts';

@@ -1,4 +1,4 @@
-// Book records, notifications and back-office adjustments (CONTRACT.md "User", "Back office").
+// Book records and notifications (CONTRACT.md "User"); adjustments are in reviews.ts.
 import { z } from 'zod';
 import { decimalString, idString } from './common.ts';
 
@@ -37,22 +37,3 @@ export const notificationPage = z.object({
   unread: z.number().int(),
 });
 export const readNotificationBody = z.strictObject({ id: idString.optional() }).optional();
-
-export const adjustmentBody = z.strictObject({
-  userId: idString,
-  book: z.enum(['demo', 'real']),
-  amount: decimalString,
-  reason: z.string().trim().min(1).max(500),
-});
-export const adjustment = z.object({
-  id: z.string(),
-  userId: z.string(),
-  book: z.string(),
-  amount: decimalString,
-  reason: z.string(),
-  status: z.string(),
-  requestedBy: z.string(),
-  approvedBy: z.string().nullable(),
-  createdAt: z.number().int(),
-  decidedAt: z.number().int().nullable(),
-});

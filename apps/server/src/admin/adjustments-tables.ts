@@ -1,9 +1,14 @@
 import { pgTable, bigserial, bigint, text, timestamp, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../users/tables.ts';
+import { journalEntries } from '../ledger/tables.ts';
 import { admins } from './tables.ts';
 
-/** A manual balance change: requested by one admin, posted only when a different admin approves. */
+/**
+ * A manual balance change: requested by one admin, posted only when a different admin approves; a different
+ * admin may reject it, the requester may void (cancel) it. Approved exactly when posted: the deferred trigger
+ * adjustments_posted_iff_approved (migration 0010) checks it at commit.
+ */
 export const adjustments = pgTable(
   'adjustments',
   {
@@ -18,14 +23,23 @@ export const adjustments = pgTable(
     requestedBy: bigint('requested_by', { mode: 'number' })
       .notNull()
       .references(() => admins.id),
-    approvedBy: bigint('approved_by', { mode: 'number' }).references(() => admins.id),
-    entryId: bigint('entry_id', { mode: 'number' }),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => admins.id),
+    decisionReason: text('decision_reason'),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     index('adjustments_status').on(t.status),
-    check('adjustments_two_admins', sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.requestedBy}`),
+    check('adjustments_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'voided')`),
+    // Four eyes: approved and rejected by someone other than the requester; voided only by the requester.
+    check(
+      'adjustments_decided',
+      sql`(${t.status} = 'pending' and ${t.decidedBy} is null and ${t.decidedAt} is null)
+        or (${t.status} in ('approved', 'rejected') and ${t.decidedBy} <> ${t.requestedBy} and ${t.decidedAt} is not null)
+        or (${t.status} = 'voided' and ${t.decidedBy} = ${t.requestedBy} and ${t.decidedAt} is not null)`,
+    ),
     check('adjustments_nonzero', sql`${t.amountMinor} <> 0`),
   ],
 );
+export type AdjustmentRow = typeof adjustments.$inferSelect;

@@ -16,14 +16,26 @@ import {
   codes,
   adjustmentBody,
   adjustment,
-  idString,
+  adjustmentLimits,
+  adjustmentsQuery,
+  approveBody,
+  cancelAdjustmentBody,
+  rejectBody,
+  reviewItemParams,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
 import { auditLedger } from '../ledger/service.ts';
 import { adminOf, requireAdmin } from './guard.ts';
 import * as admin from './service.ts';
-import { approveAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
+import {
+  adjustmentLimits as limitsInForce,
+  approveAdjustment,
+  cancelAdjustment,
+  listAdjustments,
+  rejectAdjustment,
+  requestAdjustment,
+} from './adjustments.ts';
 import { bearerToken } from '../auth/guard.ts';
 
 const ledgerAuditResult = z.object({
@@ -83,20 +95,44 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     handler: async (req) => ok(req, await requestAdjustment(ctx, adminOf(req), req.body), codes.submitted),
   });
 
+  // Four eyes: approve and reject by an admin other than the requester (10019), cancel by the requester.
   app.post(`${base}/adjustments/:id/approve`, {
-    schema: { params: z.strictObject({ id: idString }), response: { 200: envelope(adjustment) } },
+    schema: { params: reviewItemParams, body: approveBody, response: { 200: envelope(adjustment) } },
     onRequest: requireAdmin(ctx, 'adjustBalances'),
-    handler: async (req) =>
-      ok(req, await approveAdjustment(ctx, adminOf(req), Number(req.params.id)), codes.done),
+    handler: async (req) => {
+      const id = Number(req.params.id);
+      return ok(req, await approveAdjustment(ctx, adminOf(req), id, req.body?.note || null), codes.done);
+    },
+  });
+
+  app.post(`${base}/adjustments/:id/reject`, {
+    schema: { params: reviewItemParams, body: rejectBody, response: { 200: envelope(adjustment) } },
+    onRequest: requireAdmin(ctx, 'adjustBalances'),
+    handler: async (req) => {
+      const id = Number(req.params.id);
+      return ok(req, await rejectAdjustment(ctx, adminOf(req), id, req.body.reason), codes.done);
+    },
+  });
+
+  app.post(`${base}/adjustments/:id/cancel`, {
+    schema: { params: reviewItemParams, body: cancelAdjustmentBody, response: { 200: envelope(adjustment) } },
+    onRequest: requireAdmin(ctx, 'adjustBalances'),
+    handler: async (req) => {
+      const id = Number(req.params.id);
+      return ok(req, await cancelAdjustment(ctx, adminOf(req), id, req.body?.reason ?? null), codes.done);
+    },
   });
 
   app.get(`${base}/adjustments`, {
-    schema: {
-      querystring: pageQuery.extend({ status: z.enum(['pending', 'approved']).optional() }),
-      response: { 200: envelope(page(adjustment)) },
-    },
+    schema: { querystring: adjustmentsQuery, response: { 200: envelope(page(adjustment)) } },
     onRequest: requireAdmin(ctx, 'readAudit'),
     handler: async (req) => ok(req, await listAdjustments(ctx, req.query)),
+  });
+
+  app.get(`${base}/adjustments/limits`, {
+    schema: { response: { 200: envelope(adjustmentLimits) } },
+    onRequest: requireAdmin(ctx, 'readAudit'),
+    handler: async (req) => ok(req, await limitsInForce(ctx)),
   });
 
   app.post(`${base}/logout`, {

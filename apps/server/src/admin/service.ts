@@ -1,29 +1,26 @@
-// Back-office accounts, sessions, the first-start bootstrap, customer status changes and the audit log.
+// Back-office accounts, sessions, the first-start bootstrap, customer status changes and the audit log's list.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import {
-  adminPermissions,
-  codes,
-  type AdminPermission,
-  type AdminRole,
-  type Page,
-} from '@tradewind/contract';
+import { codes, type AdminRole, type Page } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword, verifyPassword, dummyPasswordHash } from '../platform/passwords.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
 import type { Ctx } from '../platform/context.ts';
-import type { DbOrTx } from '../platform/db.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { toUserInfo } from '../users/view.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { admins, adminSessions, auditLog } from './tables.ts';
+import { auditLog } from '../platform/audit-tables.ts';
+import { writeAudit } from '../platform/audit.ts';
+import type { AdminIdentity } from '../platform/admin-identity.ts';
+import { admins, adminSessions } from './tables.ts';
+
+// Operator identity and the audit writer are platform services now; re-exported for this domain's callers.
+export { can, type AdminIdentity } from '../platform/admin-identity.ts';
 
 const adminSessionMs = 12 * 60 * 60_000;
 const adminIdleMs = 60 * 60_000;
-
-export type AdminIdentity = { id: number; userName: string; role: AdminRole };
 
 const isRole = (r: string): r is AdminRole => r in { support: 1, finance: 1, compliance: 1, superadmin: 1 };
 
@@ -118,33 +115,6 @@ export async function authenticateAdmin(ctx: Ctx, token: string): Promise<AdminI
     .set({ lastSeenAt: new Date(now) })
     .where(eq(adminSessions.id, row.session.id));
   return { id: row.admin.id, userName: row.admin.userName, role: row.admin.role };
-}
-
-export function can(admin: AdminIdentity, permission: AdminPermission): boolean {
-  return (adminPermissions[permission] as readonly AdminRole[]).includes(admin.role);
-}
-
-export async function writeAudit(
-  db: DbOrTx,
-  row: {
-    adminId: number;
-    action: string;
-    target: string;
-    before?: unknown;
-    after?: unknown;
-    reason?: string | null;
-  },
-  now: Date,
-): Promise<void> {
-  await db.insert(auditLog).values({
-    adminId: row.adminId,
-    action: row.action,
-    target: row.target,
-    before: row.before ?? null,
-    after: row.after ?? null,
-    reason: row.reason ?? null,
-    createdAt: now,
-  });
 }
 
 export async function listUsers(ctx: Ctx, q: { keyword?: string | undefined; page: number; size: number }) {

@@ -4,8 +4,6 @@ import {
   bigint,
   text,
   timestamp,
-  jsonb,
-  index,
   uniqueIndex,
   check,
 } from 'drizzle-orm/pg-core';
@@ -41,22 +39,4 @@ export const adminSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash').on(t.tokenHash)],
-);
-
-/** Every operator action: who, when, what, why (DESIGN.md §1.6). Rows are only ever inserted. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adminId: bigint('admin_id', { mode: 'number' })
-      .notNull()
-      .references(() => admins.id),
-    action: text('action').notNull(),
-    target: text('target').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('audit_log_created').on(t.createdAt)],
 );

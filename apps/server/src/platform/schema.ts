@@ -2,6 +2,7 @@
 export * from '../users/tables.ts';
 export * from '../auth/tables.ts';
 export * from '../admin/tables.ts';
+export * from './audit-tables.ts';
 export * from '../content/tables.ts';
 export * from '../settings/tables.ts';
 export * from '../ledger/tables.ts';

@@ -15,6 +15,12 @@ export const defaultParams: Record<string, string> = {
   loan_free_days: '7',
   smart_early_exit_penalty_pct: '5',
   /**
+   * Manual balance adjustments in USDT, on the absolute amount (admin/adjustments.ts): up to the first any
+   * finance admin may approve, up to the second only a superadmin, above it nobody (10125).
+   */
+  adjustment_amount_max: '10000',
+  adjustment_amount_max_superadmin: '1000000',
+  /**
    * Links to outside services start empty and their buttons stay hidden until an operator sets them: no
    * third party's URL and no placeholder reaches a customer (DESIGN.md §1.8).
    */

@@ -11,7 +11,8 @@ import { AppError, type FieldProblem } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
-import { writeAudit, type AdminIdentity } from '../admin/service.ts';
+import { writeAudit } from '../platform/audit.ts';
+import type { AdminIdentity } from '../platform/admin-identity.ts';
 import { depositChannels, type DepositChannelRow } from './channels-tables.ts';
 
 const usdtScale = assets.USDT.scale;

@@ -53,8 +53,8 @@ export const deposits = pgTable(
       'deposits_amounts_positive',
       sql`${t.amountMinor} > 0 and ${t.payAmountMinor} > 0 and ${t.rateMinor} > 0`,
     ),
-    // Approved exactly when posted: an approval without its ledger entry cannot exist.
-    check('deposits_entry_iff_approved', sql`(${t.status} = 'approved') = (${t.entryId} is not null)`),
+    // Approved exactly when posted: the deferred trigger deposits_posted_iff_approved (migration 0010)
+    // checks it at commit, since the review helper claims the row before it posts.
   ],
 );
 export type DepositRow = typeof deposits.$inferSelect;

@@ -1,11 +1,11 @@
 // Deposits (DESIGN.md §5): a claim with proof posts nothing; finance approves (credit cash once, from
-// deposits clearing) or rejects (a reason, nothing posted). Rate and coin amount are locked at claim.
+// deposits clearing) or rejects (a reason, nothing posted) in deposits-review.ts. Rate and coin amount are
+// locked at claim.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   codes,
   depositStatuses,
   type Deposit,
-  type DepositReviewItem,
   type DepositStatus,
   type Page,
   type RechargeFields,
@@ -14,12 +14,7 @@ import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { assets, formatMinor, roundUp, tryParseDecimal } from '@tradewind/contract/money';
-import { discardUploads, saveUploads, uploadUrl, type PreparedImage } from '../platform/uploads.ts';
-import { post } from '../ledger/post.ts';
-import { notify } from '../notifications/service.ts';
-import { writeAudit, type AdminIdentity } from '../admin/service.ts';
-import type { ReviewHandler, ReviewQuery } from '../admin/reviews.ts';
-import { users } from '../users/tables.ts';
+import { discardUploads, saveUploads, type PreparedImage } from '../platform/uploads.ts';
 import { depositChannels } from './channels-tables.ts';
 import { channelAsset, channelName, coinScale, depositRateMinor } from './channels.ts';
 import { deposits, type DepositRow } from './deposits-tables.ts';
@@ -157,145 +152,3 @@ export async function listDeposits(
     .offset((q.page - 1) * q.size);
   return { list: rows.map(depositView), total: total?.n ?? 0, page: q.page, size: q.size };
 }
-
-type ReviewRow = { deposit: DepositRow; user: { id: number; userName: string; email: string } };
-
-function reviewView({ deposit, user }: ReviewRow): DepositReviewItem {
-  return {
-    ...depositView(deposit),
-    user: { id: String(user.id), userName: user.userName, email: user.email },
-    channelName: channelName(deposit),
-    address: deposit.address,
-    last6: deposit.last6,
-    proofUrl: uploadUrl(deposit.proofName),
-    reviewedBy: deposit.reviewedBy === null ? null : String(deposit.reviewedBy),
-    entryId: deposit.entryId === null ? null : String(deposit.entryId),
-  };
-}
-
-const reviewSelect = (db: DbOrTx) =>
-  db
-    .select({ deposit: deposits, user: { id: users.id, userName: users.userName, email: users.email } })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId));
-
-async function listForReview(ctx: Ctx, q: ReviewQuery): Promise<Page<DepositReviewItem>> {
-  if (q.status !== undefined && !isStatus(q.status)) {
-    throw new AppError(codes.paramsEmpty, {}, { status: { key: 'invalid' } });
-  }
-  const where = q.status === undefined ? undefined : eq(deposits.status, q.status);
-  const [total] = await ctx.db.select({ n: count() }).from(deposits).where(where);
-  const rows = await reviewSelect(ctx.db)
-    .where(where)
-    .orderBy(desc(deposits.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  return { list: rows.map(reviewView), total: total?.n ?? 0, page: q.page, size: q.size };
-}
-
-/**
- * Moves a pending deposit to `status`. The `where status = 'pending'` makes the decision exactly once:
- * a second approval (or a concurrent one, which waits on the row lock) finds nothing to update.
- */
-async function decide(tx: Tx, id: number, set: Partial<typeof deposits.$inferInsert>): Promise<DepositRow> {
-  const [row] = await tx
-    .update(deposits)
-    .set(set)
-    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [exists] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, id)).limit(1);
-  throw new AppError(exists ? codes.collectionStatusWrong : codes.notFound);
-}
-
-async function reviewed(tx: Tx, id: number): Promise<DepositReviewItem> {
-  const [row] = await reviewSelect(tx).where(eq(deposits.id, id)).limit(1);
-  assert(row, 'reviewed deposit exists');
-  return reviewView(row);
-}
-
-/** Approval: status, ledger entry (deposits clearing → customer cash), audit and notification in one transaction. */
-async function approve(ctx: Ctx, admin: AdminIdentity, id: number, note: string | undefined) {
-  const now = new Date(ctx.clock.now());
-  return ctx.db.transaction(async (tx) => {
-    // The row lock makes a concurrent approval wait, then see the decision and stop.
-    const [pending] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
-    if (!pending) throw new AppError(codes.notFound);
-    if (pending.status !== 'pending') throw new AppError(codes.collectionStatusWrong);
-    const view = depositView(pending);
-    const entry = await post(
-      tx,
-      {
-        book: 'real',
-        kind: 'deposit',
-        ref: `deposit:${id}`,
-        memo: `${view.payAmount} ${view.asset} (${view.network}) at ${view.rate} USDT, tx ${pending.txHash}`,
-        lines: [
-          {
-            account: { owner: 'user', userId: pending.userId, book: 'real', asset: 'USDT', purpose: 'cash' },
-            amountMinor: pending.amountMinor,
-          },
-          {
-            account: { owner: 'platform', book: 'real', asset: 'USDT', purpose: 'deposits_clearing' },
-            amountMinor: -pending.amountMinor,
-          },
-        ],
-      },
-      now,
-    );
-    if (!entry.ok) throw new Error('crediting a customer cannot overdraw');
-    const row = await decide(tx, id, {
-      status: 'approved',
-      reviewedBy: admin.id,
-      reviewedAt: now,
-      entryId: entry.entryId,
-    });
-    await writeAudit(
-      tx,
-      {
-        adminId: admin.id,
-        action: 'deposit.approve',
-        target: `deposit:${id}`,
-        before: view,
-        after: depositView(row),
-        reason: note ?? null,
-      },
-      now,
-    );
-    await notify(tx, row.userId, 'depositApproved', { amount: formatMinor(row.amountMinor, usdtScale) }, now);
-    return reviewed(tx, id);
-  });
-}
-
-async function reject(ctx: Ctx, admin: AdminIdentity, id: number, reason: string) {
-  const now = new Date(ctx.clock.now());
-  return ctx.db.transaction(async (tx) => {
-    const row = await decide(tx, id, { status: 'rejected', reason, reviewedBy: admin.id, reviewedAt: now });
-    await writeAudit(
-      tx,
-      {
-        adminId: admin.id,
-        action: 'deposit.reject',
-        target: `deposit:${id}`,
-        after: depositView(row),
-        reason,
-      },
-      now,
-    );
-    await notify(
-      tx,
-      row.userId,
-      'depositRejected',
-      { amount: formatMinor(row.amountMinor, usdtScale), reason },
-      now,
-    );
-    return reviewed(tx, id);
-  });
-}
-
-export const depositReviews: ReviewHandler = {
-  permission: 'reviewMoney',
-  list: listForReview,
-  approve,
-  reject,
-};

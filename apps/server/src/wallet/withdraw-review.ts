@@ -1,16 +1,16 @@
 // The withdrawal review queue (CONTRACT.md "Back office", DESIGN.md §5): approve posts hold → withdrawals
-// clearing (net) and fee income (fee); reject posts hold → cash. Each decision is one transaction that
-// first claims the row with `where status = 'pending'`, so two admins clicking at once post once.
+// clearing (net) and fee income (fee); reject posts hold → cash. Decided through the one review helper,
+// which claims the row with `where status = 'pending'` first, so two admins clicking at once post once.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { codes, withdrawalStatuses, type Page, type WithdrawalReviewItem } from '@tradewind/contract';
-import { AppError, assert } from '../platform/errors.ts';
+import type { Page, WithdrawalReviewItem } from '@tradewind/contract';
+import { assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { assets, formatMinor } from '@tradewind/contract/money';
+import { decideReview, decidedOrMissing, type Decided, type ReviewSubject } from '../platform/review-decision.ts';
+import type { ReviewHandler, ReviewQuery } from '../platform/reviews.ts';
 import { post, type Line } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
-import { writeAudit, type AdminIdentity } from '../admin/service.ts';
-import type { ReviewHandler, ReviewQuery } from '../admin/reviews.ts';
 import { users } from '../users/tables.ts';
 import { methodView } from './methods.ts';
 import { withdrawalMethods } from './methods-tables.ts';
@@ -19,13 +19,7 @@ import { withdrawalView } from './withdraw.ts';
 
 const scale = assets.USDT.scale;
 
-const isStatus = (s: string): s is (typeof withdrawalStatuses)[number] =>
-  (withdrawalStatuses as readonly string[]).includes(s);
-
-async function listForReview(ctx: Ctx, q: ReviewQuery): Promise<Page<WithdrawalReviewItem>> {
-  if (q.status !== undefined && !isStatus(q.status)) {
-    throw new AppError(codes.paramsEmpty, {}, { status: { key: 'invalid' } });
-  }
+async function listForReview(ctx: Ctx, q: ReviewQuery<'withdrawals'>): Promise<Page<WithdrawalReviewItem>> {
   const where = q.status === undefined ? undefined : eq(withdrawals.status, q.status);
   // The pending queue is worked oldest first; decided ones are looked up newest first.
   const order = q.status === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id);
@@ -70,27 +64,7 @@ async function reviewItem(tx: Tx, row: WithdrawalRow): Promise<WithdrawalReviewI
   };
 }
 
-type Decision = { status: 'approved' | 'rejected'; reason: string | null };
-
-/** pending → decided, or 10111 (no such withdrawal) / 10020 (already decided, e.g. by another admin just now). */
-async function claim(
-  tx: Tx,
-  admin: AdminIdentity,
-  id: number,
-  decision: Decision,
-  now: Date,
-): Promise<WithdrawalRow> {
-  const [claimed] = await tx
-    .update(withdrawals)
-    .set({ status: decision.status, reason: decision.reason, reviewedBy: admin.id, reviewedAt: now })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-    .returning();
-  if (claimed) return claimed;
-  const [exists] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id));
-  throw new AppError(exists ? codes.collectionStatusWrong : codes.notFound);
-}
-
-function settlementLines(row: WithdrawalRow, status: Decision['status']): Line[] {
+function settlementLines(row: WithdrawalRow, approved: boolean): Line[] {
   const hold = {
     owner: 'user',
     userId: row.userId,
@@ -99,7 +73,7 @@ function settlementLines(row: WithdrawalRow, status: Decision['status']): Line[]
     purpose: 'withdrawal_hold',
   } as const;
   const lines: Line[] = [{ account: hold, amountMinor: -row.amountMinor }];
-  if (status === 'rejected') {
+  if (!approved) {
     lines.push({ account: { ...hold, purpose: 'cash' }, amountMinor: row.amountMinor });
     return lines;
   }
@@ -113,61 +87,56 @@ function settlementLines(row: WithdrawalRow, status: Decision['status']): Line[]
   return lines;
 }
 
-async function decide(
-  ctx: Ctx,
-  admin: AdminIdentity,
-  id: number,
-  decision: Decision,
-  note: string | undefined,
-) {
-  const now = new Date(ctx.clock.now());
-  return ctx.db.transaction(async (tx) => {
-    const claimed = await claim(tx, admin, id, decision, now);
-    const kind = decision.status === 'approved' ? 'withdrawal_payout' : 'withdrawal_release';
-    const lines = settlementLines(claimed, decision.status);
-    const entry = await post(tx, { book: 'real', kind, ref: `withdrawal:${id}`, lines }, now);
-    // The hold was filled with exactly this amount when the row was written and only this row empties it.
-    if (!entry.ok) throw new Error(`withdrawal ${id}: its hold does not cover it`);
-    const [after] = await tx
-      .update(withdrawals)
-      .set({ settleEntryId: entry.entryId })
-      .where(eq(withdrawals.id, id))
-      .returning();
-    assert(after, 'withdrawal settled');
-    const before = withdrawalView({ ...claimed, status: 'pending', reason: null, reviewedAt: null });
-    const view = withdrawalView(after);
-    const action = decision.status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject';
-    await writeAudit(
-      tx,
-      {
-        adminId: admin.id,
-        action,
-        target: `withdrawal:${id}`,
-        before,
-        after: view,
-        reason: decision.reason ?? note ?? null,
-      },
-      now,
-    );
-    const amount = formatMinor(after.amountMinor, scale);
-    if (decision.status === 'approved') {
-      await notify(
-        tx,
-        after.userId,
-        'withdrawalApproved',
-        { amount, fee: formatMinor(after.feeMinor, scale) },
-        now,
-      );
-    } else {
-      await notify(tx, after.userId, 'withdrawalRejected', { amount, reason: decision.reason ?? '' }, now);
-    }
-    return reviewItem(tx, after);
-  });
+/** Every outcome empties the hold: to clearing and fee income when approved, back to cash otherwise. */
+async function settle({ tx, row, decision, now }: Decided<WithdrawalRow>): Promise<WithdrawalRow> {
+  const approved = decision.outcome === 'approved';
+  const kind = approved ? 'withdrawal_payout' : 'withdrawal_release';
+  const lines = settlementLines(row, approved);
+  const entry = await post(tx, { book: 'real', kind, ref: `withdrawal:${row.id}`, lines }, now);
+  // The hold was filled with exactly this amount when the row was written and only this row empties it.
+  if (!entry.ok) throw new Error(`withdrawal ${row.id}: its hold does not cover it`);
+  const [settled] = await tx
+    .update(withdrawals)
+    .set({ settleEntryId: entry.entryId })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  assert(settled, 'withdrawal settled');
+  return settled;
 }
 
-export const withdrawalReviews: ReviewHandler = {
+const withdrawalSubject: ReviewSubject<WithdrawalRow, WithdrawalReviewItem> = {
+  name: 'withdrawal',
+  claim: async (tx, id, c) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ status: c.status, reason: c.reason, reviewedBy: c.adminId, reviewedAt: c.at })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+      .returning();
+    return row;
+  },
+  refusal: async (tx, id) =>
+    decidedOrMissing(
+      (await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id))).length > 0,
+    ),
+  settle,
+  snapshot: withdrawalView,
+  notify: async ({ tx, row, decision, now }) => {
+    const amount = formatMinor(row.amountMinor, scale);
+    if (decision.outcome === 'approved') {
+      const fee = formatMinor(row.feeMinor, scale);
+      await notify(tx, row.userId, 'withdrawalApproved', { amount, fee }, now);
+    } else {
+      await notify(tx, row.userId, 'withdrawalRejected', { amount, reason: decision.reason ?? '' }, now);
+    }
+  },
+  item: reviewItem,
+};
+
+export const withdrawalReviews: ReviewHandler<'withdrawals'> = {
   permission: 'reviewMoney',
   list: listForReview,
-  approve: (ctx, admin, id, note) => decide(ctx, admin, id, { status: 'approved', reason: null }, note),
-  reject: (ctx, admin, id, reason) => decide(ctx, admin, id, { status: 'rejected', reason }, undefined),
+  approve: (ctx, admin, id, note) =>
+    decideReview(ctx, withdrawalSubject, admin, id, { outcome: 'approved', note }),
+  reject: (ctx, admin, id, reason) =>
+    decideReview(ctx, withdrawalSubject, admin, id, { outcome: 'rejected', reason }),
 };

@@ -1,0 +1,27 @@
+// The audit log writer (DESIGN.md §1.6): every domain records its operator actions here, inside the
+// transaction of the action itself, so an action without its audit row cannot exist.
+import type { DbOrTx } from './db.ts';
+import { auditLog } from './audit-tables.ts';
+
+export type AuditEntry = {
+  adminId: number;
+  /** `<subject>.<verb>`: `deposit.approve`, `adjustment.request`, `user.disable`. */
+  action: string;
+  /** `<subject>:<id>`. */
+  target: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+};
+
+export async function writeAudit(db: DbOrTx, entry: AuditEntry, now: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    adminId: entry.adminId,
+    action: entry.action,
+    target: entry.target,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    createdAt: now,
+  });
+}

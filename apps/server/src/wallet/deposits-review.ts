@@ -1,0 +1,131 @@
+// The deposit review queue (CONTRACT.md "Back office" reviews/deposits): finance approves a claim (credit the
+// customer's cash from deposits clearing, once) or rejects it with a reason (nothing posted). Decided
+// through the one review helper: claim the pending row, post, audit, notify, answer.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DepositReviewItem, Page } from '@tradewind/contract';
+import { assert } from '../platform/errors.ts';
+import type { Ctx } from '../platform/context.ts';
+import type { DbOrTx, Tx } from '../platform/db.ts';
+import { assets, formatMinor } from '@tradewind/contract/money';
+import { uploadUrl } from '../platform/uploads.ts';
+import {
+  decideReview,
+  decidedOrMissing,
+  type Decided,
+  type ReviewSubject,
+} from '../platform/review-decision.ts';
+import type { ReviewHandler, ReviewQuery } from '../platform/reviews.ts';
+import { post } from '../ledger/post.ts';
+import { notify } from '../notifications/service.ts';
+import { users } from '../users/tables.ts';
+import { channelName } from './channels.ts';
+import { deposits, type DepositRow } from './deposits-tables.ts';
+import { depositView } from './deposits.ts';
+
+const usdtScale = assets.USDT.scale;
+
+type ReviewRow = { deposit: DepositRow; user: { id: number; userName: string; email: string } };
+
+function reviewView({ deposit, user }: ReviewRow): DepositReviewItem {
+  return {
+    ...depositView(deposit),
+    user: { id: String(user.id), userName: user.userName, email: user.email },
+    channelName: channelName(deposit),
+    address: deposit.address,
+    last6: deposit.last6,
+    proofUrl: uploadUrl(deposit.proofName),
+    reviewedBy: deposit.reviewedBy === null ? null : String(deposit.reviewedBy),
+    entryId: deposit.entryId === null ? null : String(deposit.entryId),
+  };
+}
+
+const reviewSelect = (db: DbOrTx) =>
+  db
+    .select({ deposit: deposits, user: { id: users.id, userName: users.userName, email: users.email } })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId));
+
+async function listForReview(ctx: Ctx, q: ReviewQuery<'deposits'>): Promise<Page<DepositReviewItem>> {
+  const where = q.status === undefined ? undefined : eq(deposits.status, q.status);
+  const [total] = await ctx.db.select({ n: count() }).from(deposits).where(where);
+  const rows = await reviewSelect(ctx.db)
+    .where(where)
+    .orderBy(desc(deposits.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return { list: rows.map(reviewView), total: total?.n ?? 0, page: q.page, size: q.size };
+}
+
+/** Approval credits the customer's cash from deposits clearing; a rejection posts nothing. */
+async function settle({ tx, row, decision, now }: Decided<DepositRow>): Promise<DepositRow> {
+  if (decision.outcome !== 'approved') return row;
+  const view = depositView(row);
+  const entry = await post(
+    tx,
+    {
+      book: 'real',
+      kind: 'deposit',
+      ref: `deposit:${row.id}`,
+      memo: `${view.payAmount} ${view.asset} (${view.network}) at ${view.rate} USDT, tx ${row.txHash}`,
+      lines: [
+        {
+          account: { owner: 'user', userId: row.userId, book: 'real', asset: 'USDT', purpose: 'cash' },
+          amountMinor: row.amountMinor,
+        },
+        {
+          account: { owner: 'platform', book: 'real', asset: 'USDT', purpose: 'deposits_clearing' },
+          amountMinor: -row.amountMinor,
+        },
+      ],
+    },
+    now,
+  );
+  // Clearing is a platform account that may go negative; crediting a customer cannot overdraw anything.
+  if (!entry.ok) throw new Error(`deposit ${row.id}: crediting a customer cannot overdraw`);
+  const [posted] = await tx
+    .update(deposits)
+    .set({ entryId: entry.entryId })
+    .where(eq(deposits.id, row.id))
+    .returning();
+  assert(posted, 'approved deposit keeps its entry');
+  return posted;
+}
+
+const depositSubject: ReviewSubject<DepositRow, DepositReviewItem> = {
+  name: 'deposit',
+  claim: async (tx, id, c) => {
+    const [row] = await tx
+      .update(deposits)
+      .set({ status: c.status, reason: c.reason, reviewedBy: c.adminId, reviewedAt: c.at })
+      .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
+      .returning();
+    return row;
+  },
+  refusal: async (tx, id) =>
+    decidedOrMissing(
+      (await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, id)).limit(1)).length > 0,
+    ),
+  settle,
+  snapshot: depositView,
+  notify: async ({ tx, row, decision, now }) => {
+    const amount = formatMinor(row.amountMinor, usdtScale);
+    if (decision.outcome === 'approved') await notify(tx, row.userId, 'depositApproved', { amount }, now);
+    if (decision.outcome === 'rejected') {
+      await notify(tx, row.userId, 'depositRejected', { amount, reason: decision.reason }, now);
+    }
+  },
+  item: async (tx: Tx, row) => {
+    const [found] = await reviewSelect(tx).where(eq(deposits.id, row.id)).limit(1);
+    assert(found, 'decided deposit exists');
+    return reviewView(found);
+  },
+};
+
+export const depositReviews: ReviewHandler<'deposits'> = {
+  permission: 'reviewMoney',
+  list: listForReview,
+  approve: (ctx, admin, id, note) =>
+    decideReview(ctx, depositSubject, admin, id, { outcome: 'approved', note }),
+  reject: (ctx, admin, id, reason) =>
+    decideReview(ctx, depositSubject, admin, id, { outcome: 'rejected', reason }),
+};
