@@ -303,16 +303,23 @@ test.describe('money flows', () => {
     await page.getByRole('radio', { name: /USDT address/ }).click();
 
     await expect(page.getByTestId('withdraw-available')).toContainText('150.00 USDT');
+    // Below the minimum withdrawal the quote says so and the form does not go on.
+    await page.getByLabel('Withdrawal amount').fill('9.99');
+    await expect(page.getByText('Below the minimum withdrawal: the minimum is 10 USDT')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm withdrawal' })).toBeHidden();
     await page.getByLabel('Withdrawal amount').fill('50');
-    // Terms before confirmation: 1 % of 50 is 0.50, so 49.50 arrives.
+    // Terms before confirmation: 1 % of 50 is 0.50, below the 1 USDT minimum fee, so 49.00 arrives.
     const quote = page.getByTestId('withdraw-quote');
+    await expect(quote.getByTestId('quote-min-amount')).toContainText('10.00 USDT');
     await expect(quote.getByTestId('quote-fee-rate')).toHaveText('1%');
-    await expect(quote.getByTestId('quote-fee')).toContainText('0.50 USDT');
-    await expect(quote.getByTestId('quote-net')).toContainText('49.50 USDT');
+    await expect(quote.getByTestId('quote-min-fee')).toContainText('1.00 USDT');
+    await expect(quote.getByTestId('quote-fee')).toContainText('1.00 USDT');
+    await expect(quote.getByTestId('quote-net')).toContainText('49.00 USDT');
 
     await page.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
-    await expect(confirm.getByTestId('quote-net')).toContainText('49.50 USDT');
+    await expect(confirm.getByTestId('quote-net')).toContainText('49.00 USDT');
     await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect(confirm.getByText('Please enter your login password')).toBeVisible();
     await confirm.getByLabel('Login password').fill('not my password');
@@ -331,9 +338,67 @@ test.describe('money flows', () => {
     const row = page.getByTestId('withdrawal-row').first();
     await expect(row).toContainText('Approved');
     await expect(row).toContainText('50.00 USDT');
-    await expect(row).toContainText('49.50 USDT');
+    await expect(row).toContainText('49.00 USDT');
     await page.goto('/profile/balance');
     await expect(page.getByTestId('tile-balance')).toContainText('100.00');
+    expect(errors).toEqual([]);
+  });
+
+  test('a fee that changed between quote and confirm is refused (10112) and shown again to confirm', async ({
+    page,
+    request,
+  }) => {
+    const errors = capturePageErrors(page);
+    const customer = await signUp(request, 'wdt_');
+    await verifiedWithBalance(request, customer);
+    await envelope(
+      await request.post('/api/swx/customer/user/withdrawalType/save', {
+        headers: { Authorization: customer.token, virtually: 'YES' },
+        data: { type: 'usdt', network: 'TRC20', address: tronAddress },
+      }),
+    );
+    await signInBrowser(page, request, customer);
+    // No operator screen sets the fee yet, so the quote the browser gets first is answered as it stood
+    // before a rate change (1.20 instead of 1.00): what the customer sees is then not the fee in force, and
+    // the real server must refuse it. Quotes after that come from the server unchanged.
+    let staleQuotes = 0;
+    await page.route(/\/api\/swx\/customer\/user\/withdrawalQuote\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { code: string; result: { fee: string; netAmount: string } };
+      if (staleQuotes > 0 || body.code !== '200') return route.fulfill({ response });
+      staleQuotes += 1;
+      const stale = { ...body, result: { ...body.result, fee: '1.2', netAmount: '48.8' } };
+      return route.fulfill({ response, json: stale });
+    });
+
+    await page.goto('/profile/withdraw');
+    await switchToReal(page);
+    await page.getByLabel('Withdrawal amount').fill('50');
+    await expect(page.getByTestId('withdraw-quote').getByTestId('quote-fee')).toContainText('1.20 USDT');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await expect(confirm.getByTestId('quote-fee')).toContainText('1.20 USDT');
+    await confirm.getByLabel('Login password').fill(password);
+    const refused = page.waitForResponse('**/api/swx/customer/user/withdrawal');
+    await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(409);
+    expect(((await answer.json()) as { code: string }).code).toBe('10112');
+    // Not a dead end: the dialog stays, says why, and shows the fee in force.
+    await expect(confirm.getByTestId('terms-changed')).toHaveText(
+      'The fee changed while you were confirming. Check the new terms below and confirm again.',
+    );
+    await expect(confirm.getByTestId('quote-fee')).toContainText('1.00 USDT');
+    await expect(confirm.getByTestId('quote-net')).toContainText('49.00 USDT');
+    // Nothing was held by the refusal.
+    await expect(page.getByTestId('withdraw-available')).toContainText('150.00 USDT');
+    await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(page.getByText('Withdrawal added and submitted for review')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    const row = page.getByTestId('withdrawal-row').first();
+    await expect(row).toContainText('Pending review');
+    await expect(row).toContainText('49.00 USDT');
+    await expect(page.getByTestId('withdraw-available')).toContainText('100.00 USDT');
     expect(errors).toEqual([]);
   });
 });
@@ -463,7 +528,7 @@ test('screenshots of the wallet screens', async ({ page, request }) => {
   await envelope(
     await request.post('/api/swx/customer/user/withdrawal', {
       headers: { ...real, 'Idempotency-Key': randomBytes(16).toString('hex') },
-      data: { methodId: method.id, amount: '20', password },
+      data: { methodId: method.id, amount: '20', password, quotedFee: '1' },
     }),
   );
   await signInBrowser(page, request, rich);

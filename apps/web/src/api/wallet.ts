@@ -139,7 +139,14 @@ export function useWithdrawals(page: number) {
   });
 }
 
-export type WithdrawInput = { methodId: string; amount: string; password: string; idempotencyKey: string };
+export type WithdrawInput = {
+  methodId: string;
+  amount: string;
+  password: string;
+  /** The fee the confirm step displayed; the server refuses with 10112 if it is no longer the fee. */
+  quotedFee: string;
+  idempotencyKey: string;
+};
 
 export function useWithdraw() {
   const queryClient = useQueryClient();

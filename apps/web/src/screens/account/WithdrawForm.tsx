@@ -1,8 +1,10 @@
-// The withdrawal form: amount against the available balance, the server's quote (fee rate, fee, net amount)
-// shown as the amount is typed, then a confirmation with the same terms and the login password.
+// The withdrawal form: amount against the available balance, the server's quote (fee rate, minimum fee, fee,
+// net amount, minimum withdrawal) shown as the amount is typed, then a confirmation with the same terms and
+// the login password. The confirmation sends back the fee it shows (DESIGN.md §1.7); if the server answers
+// that the terms changed (10112), it shows the new quote for the customer to confirm again.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalMethod, WithdrawalQuote } from '@tradewind/contract';
+import { codes, type WithdrawalMethod, type WithdrawalQuote } from '@tradewind/contract';
 import { ApiError } from '../../api/client.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { useWithdraw, useWithdrawalQuote } from '../../api/wallet.ts';
@@ -39,7 +41,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** Fee rate, fee and what arrives: the terms of this withdrawal, before anything is confirmed. */
+/** The terms of this withdrawal before anything is confirmed: both minimums, fee rate, fee and what arrives. */
 export function QuoteFacts({ quote }: { quote: WithdrawalQuote }) {
   const { t } = useTranslation('wallet');
   return (
@@ -51,9 +53,21 @@ export function QuoteFacts({ quote }: { quote: WithdrawalQuote }) {
         </dd>
       </div>
       <div className="fact">
+        <dt>{t('withdraw.minAmount')}</dt>
+        <dd data-testid="quote-min-amount">
+          <Amount value={quote.minAmount} />
+        </dd>
+      </div>
+      <div className="fact">
         <dt>{t('withdraw.feeRate')}</dt>
         <dd data-testid="quote-fee-rate">
           <bdi>{formatRate(quote.feeRate, currentLocale())}</bdi>
+        </dd>
+      </div>
+      <div className="fact">
+        <dt>{t('withdraw.minFee')}</dt>
+        <dd data-testid="quote-min-fee">
+          <Amount value={quote.minFee} />
         </dd>
       </div>
       <div className="fact">
@@ -84,6 +98,7 @@ export function WithdrawForm({ method }: { method: WithdrawalMethod | null }) {
   const quote = useWithdrawalQuote(quoted);
   const quoteError =
     quote.error instanceof ApiError ? (quote.error.fields.amount ?? quote.error.message) : null;
+  const settledQuoteError = amount !== null && amount === quoted ? quoteError : null;
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +110,7 @@ export function WithdrawForm({ method }: { method: WithdrawalMethod | null }) {
           ? t('common.errors.amount')
           : balance !== null && isLess(balance, amount, usdtScale)
             ? t('withdraw.errors.overBalance')
-            : null;
+            : settledQuoteError; // e.g. below the minimum withdrawal (10120): no point confirming
     setError(problem);
     if (!problem) setConfirming(true);
   };
@@ -134,8 +149,8 @@ export function WithdrawForm({ method }: { method: WithdrawalMethod | null }) {
         )}
         {amount !== null && amount === quoted && quote.data ? (
           <QuoteFacts quote={quote.data} />
-        ) : amount !== null && quoteError && amount === quoted ? (
-          <ErrorNote message={quoteError} />
+        ) : settledQuoteError && settledQuoteError !== error ? (
+          <ErrorNote message={settledQuoteError} />
         ) : (
           <p className="muted small">{t('withdraw.quoteHint')}</p>
         )}
@@ -180,11 +195,16 @@ function ConfirmDialog({
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  /** Set when the server refused the fee shown (10112): the new quote is on screen to be confirmed. */
+  const [termsChanged, setTermsChanged] = useState(false);
+  // What is on screen is what is sent: never confirm while a newer quote is on its way.
+  const shown = quote.isFetching || quote.isError ? undefined : quote.data;
 
   const close = () => {
     setPassword('');
     setPasswordError(null);
     setFormError(null);
+    setTermsChanged(false);
     onClose();
   };
 
@@ -195,20 +215,28 @@ function ConfirmDialog({
       setPasswordError(t('withdraw.errors.enterPassword'));
       return;
     }
-    const idempotencyKey = intent.keyFor(JSON.stringify([method.id, amount]));
+    if (!shown) return;
+    const quotedFee = shown.fee;
+    const idempotencyKey = intent.keyFor(JSON.stringify([method.id, amount, quotedFee]));
     withdraw.mutate(
-      { methodId: method.id, amount, password, idempotencyKey },
+      { methodId: method.id, amount, password, quotedFee, idempotencyKey },
       {
         onSuccess: ({ message }) => {
           intent.done();
           toast(message, 'success');
           setPassword('');
+          setTermsChanged(false);
           onDone();
         },
         onError: (error) => {
           intent.failed(error);
-          if (error instanceof ApiError && passwordCodes.has(error.code)) setPasswordError(error.message);
-          else setFormError(error.message);
+          if (error instanceof ApiError && error.code === codes.termsChanged) {
+            // Not a dead end: fetch the terms in force and let the customer confirm them.
+            setTermsChanged(true);
+            void quote.refetch();
+          } else if (error instanceof ApiError && passwordCodes.has(error.code)) {
+            setPasswordError(error.message);
+          } else setFormError(error.message);
         },
       },
     );
@@ -225,10 +253,15 @@ function ConfirmDialog({
             </dd>
           </div>
         </dl>
-        {quote.data ? (
-          <QuoteFacts quote={quote.data} />
-        ) : quote.isError ? (
+        {termsChanged && (
+          <p className="note note-warn" role="alert" data-testid="terms-changed">
+            {t('withdraw.termsChanged')}
+          </p>
+        )}
+        {quote.isError ? (
           <ErrorNote message={quote.error.message} />
+        ) : quote.data ? (
+          <QuoteFacts quote={quote.data} />
         ) : (
           <span className="skeleton" aria-label={t('common.loading')} />
         )}
@@ -250,7 +283,7 @@ function ConfirmDialog({
           <button type="button" className="btn btn-secondary" onClick={close}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={withdraw.isPending || !quote.data}>
+          <button type="submit" className="btn btn-primary" disabled={withdraw.isPending || !shown}>
             {withdraw.isPending ? t('common.working') : t('withdraw.confirm')}
           </button>
         </div>
