@@ -1,4 +1,4 @@
-// The live-price store: the latest {price, zdf} per instrument from the WebSocket, the direction of the
+// The live-price store: the latest {price, zdf, source} per instrument from the WebSocket, the direction of the
 // last change (for the up/down flash) and a per-minute tail that keeps list sparklines moving between list
 // fetches. Components subscribe per code, so a tick re-renders only the rows it concerns. Which codes the
 // screens show is tracked here too (reference counts), so the socket can narrow its subscription.
@@ -16,6 +16,8 @@ export type LiveQuote = {
   readonly code: string;
   readonly price: string;
   readonly zdf: string;
+  /** Where the price comes from; a simulated one is labelled wherever it is shown. */
+  readonly source: WsPriceItem['source'];
   /** Compared with the previous price: 1 up, -1 down, 0 unchanged or first sight. */
   readonly direction: -1 | 0 | 1;
   /** Grows with every update of any quote: a new value restarts the flash animation. */
@@ -48,12 +50,19 @@ export function applyPrices(items: readonly WsPriceItem[], nowMs: number): void 
   for (const item of items) {
     if (accepted && !accepted.has(item.code)) continue;
     const previous = quotes.get(item.code);
-    if (previous && previous.price === item.price && previous.zdf === item.zdf) continue;
+    if (
+      previous &&
+      previous.price === item.price &&
+      previous.zdf === item.zdf &&
+      previous.source === item.source
+    )
+      continue;
     seq += 1;
     quotes.set(item.code, {
       code: item.code,
       price: item.price,
       zdf: item.zdf,
+      source: item.source,
       direction: previous ? compareDecimal(item.price, previous.price) : 0,
       seq,
       atMs: nowMs,

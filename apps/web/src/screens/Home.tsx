@@ -1,8 +1,10 @@
 // Home (spec.md §2): headline with the statistics computed from the data, announcement bar, feature cards,
-// the live market list, and on mobile the footer groups.
+// the live market list, and on mobile the footer groups. A product card says "not available yet" instead
+// of "open" until the server runs the product (the `features` parameter).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHomeNotice } from '../api/content.ts';
+import { useFeatures } from '../api/features.ts';
 import { useSession } from '../app/session.ts';
 import { layout } from '../app/device.ts';
 import { detailHref } from '../layout/ContentLink.tsx';
@@ -27,23 +29,27 @@ function NoticeBar() {
 export default function Home() {
   const { t } = useTranslation();
   const { user } = useSession();
+  // Until the server answers, no product is advertised as open.
+  const flags = useFeatures().data;
   const features = [
     {
       to: '/market',
       Icon: MarketIcon,
       title: t('home.features.markets.title'),
       text: t('home.features.markets.text'),
+      open: true,
     },
     {
       to: '/trading',
       Icon: SmartIcon,
       title: t('home.features.smart.title'),
       text: t('home.features.smart.text'),
+      open: flags?.smart === true,
     },
   ];
   const more = [
-    { to: '/loan', Icon: LoanIcon, title: t('nav.loan') },
-    { to: '/nfts', Icon: NftIcon, title: t('nav.nfts') },
+    { to: '/loan', Icon: LoanIcon, title: t('nav.loan'), open: flags?.loans === true },
+    { to: '/nfts', Icon: NftIcon, title: t('nav.nfts'), open: flags?.nft === true },
   ];
   return (
     <div className="home">
@@ -90,23 +96,30 @@ export default function Home() {
         <HomeStats />
       </section>
       <section className="features" aria-label={t('home.featuresLabel')}>
-        {features.map(({ to, Icon, title, text }) => (
-          <Link key={to} to={to} className="feature-card">
+        {features.map(({ to, Icon, title, text, open }) => (
+          <Link key={to} to={to} className="feature-card" data-testid="feature-card" data-open={open}>
             <span className="feature-icon">
               <Icon size={26} />
             </span>
             <span className="feature-title">{title}</span>
             <span className="feature-text">{text}</span>
-            <span className="feature-more">
-              {t('common.open')} <ChevronIcon size={16} />
-            </span>
+            {open ? (
+              <span className="feature-more">
+                {t('common.open')} <ChevronIcon size={16} />
+              </span>
+            ) : (
+              <span className="badge badge-neutral feature-soon">{t('features.notAvailableTitle')}</span>
+            )}
           </Link>
         ))}
         <div className="feature-mini">
-          {more.map(({ to, Icon, title }) => (
-            <Link key={to} to={to} className="mini-card">
+          {more.map(({ to, Icon, title, open }) => (
+            <Link key={to} to={to} className="mini-card" data-testid="feature-card" data-open={open}>
               <Icon size={20} />
-              {title}
+              <span className="mini-card-text">
+                {title}
+                {!open && <span className="mini-card-note">{t('features.notAvailableTitle')}</span>}
+              </span>
             </Link>
           ))}
         </div>

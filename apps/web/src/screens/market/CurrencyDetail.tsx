@@ -1,6 +1,6 @@
 // Currency detail (/cruuency?code&type&id, spec.md §2): live price header, K-line chart with a period
 // switcher, 24 h figures, trading hours with the open/closed state, contract terms (read-only until
-// contracts open here), the watchlist star and the "Simulated data" label.
+// contracts open here) and the watchlist star. The price labels itself "Simulated data" when it is.
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { maxDecimal, minDecimal } from '@tradewind/contract/money';
 import type { LiveQuote } from '../../live/store.ts';
 import { EmptyState, ErrorNote, Page } from '../../ui/kit.tsx';
 import { InstrumentLogo } from '../../ui/market/InstrumentLogo.tsx';
-import { SimulatedBadge } from '../../ui/market/LiveBadge.tsx';
 import { Change, Price } from '../../ui/market/PriceCell.tsx';
 import { formatCompact, formatDuration, formatPrice } from '../../ui/market/format.ts';
 import { categoryOf } from './categories.ts';
@@ -43,6 +42,7 @@ function PriceHeader({ info, quote }: { info: MarketInfo; quote: LiveQuote | und
       <span className="visually-hidden">{t('detail.lastPrice')}</span>
       <Price
         value={quote?.price ?? info.nowPrice}
+        source={quote?.source ?? info.source}
         direction={quote?.direction ?? 0}
         flashKey={quote?.seq}
         className="price-big"
@@ -140,7 +140,6 @@ function Detail({ info }: { info: MarketInfo }) {
         <span className="detail-intro">
           <span>{info.name}</span>
           {category && <span className="badge badge-neutral">{t(`categories.${category.id}`)}</span>}
-          {info.source === 'simulated' && <SimulatedBadge />}
         </span>
       }
       actions={

@@ -1,5 +1,6 @@
-// The home page's market parts: statistics tiles computed by the server from the data (DESIGN.md §1.5)
-// and the live market list by category (spec.md §2 "Home"); the mobile home gets the compact list.
+// The home page's market parts: statistics tiles computed by the server from the data (DESIGN.md §1.5):
+// Tradewind's own figures, with the feed's market volume beside them and said to be simulated when it is
+// (§1.8); and the live market list by category (spec.md §2 "Home"); the mobile home gets the compact list.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useMarkets, useMarketStats } from '../../api/market.ts';
 import { layout } from '../../app/device.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { EmptyState, ErrorNote } from '../../ui/kit.tsx';
-import { LiveBadge } from '../../ui/market/LiveBadge.tsx';
+import { ConnectionBadge } from '../../ui/market/FeedBadges.tsx';
 import { formatCompactUsd, formatCount, formatRate } from '../../ui/market/format.ts';
 import { categories, defaultCategory } from './categories.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
@@ -29,6 +30,11 @@ export function HomeStats() {
       id: 'volume',
       label: t('home.stats.volume'),
       value: s && formatCompactUsd(s.platformVolume24h, locale),
+      note:
+        s &&
+        t(s.source === 'simulated' ? 'home.stats.marketVolumeSimulated' : 'home.stats.marketVolume', {
+          value: formatCompactUsd(s.marketVolume24h, locale),
+        }),
     },
     {
       id: 'crypto',
@@ -68,7 +74,7 @@ export function HomeMarkets() {
     <section className="card home-markets" aria-labelledby="home-markets-title" data-testid="home-markets">
       <div className="section-head">
         <h2 id="home-markets-title" className="card-title with-icon">
-          {t('home.title')} <LiveBadge />
+          {t('home.title')} <ConnectionBadge />
         </h2>
         <Link to={`/market?type=${active.param}`} className="link-more">
           {t('home.viewAll')}

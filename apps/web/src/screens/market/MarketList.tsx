@@ -9,7 +9,7 @@ import { layout } from '../../app/device.ts';
 import { useSession } from '../../app/session.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 import { EmptyState, Page } from '../../ui/kit.tsx';
-import { LiveBadge } from '../../ui/market/LiveBadge.tsx';
+import { ConnectionBadge } from '../../ui/market/FeedBadges.tsx';
 import { categories, categoryByParam, defaultCategory, watchParam, type Category } from './categories.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { MarketRows, MarketRowsSkeleton } from './MarketRows.tsx';
@@ -168,7 +168,7 @@ export default function MarketList() {
     setSearch({ type: next }, { replace: true });
   };
   return (
-    <Page title={t('list.title')} intro={t('list.intro')} actions={<LiveBadge />}>
+    <Page title={t('list.title')} intro={t('list.intro')} actions={<ConnectionBadge />}>
       <div className="toolbar">
         <CategoryTabs
           tabs={tabs}

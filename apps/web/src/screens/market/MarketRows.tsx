@@ -1,5 +1,6 @@
-// Rows of market items shared by the home page and the market page: logo and names, a live sparkline,
-// the live price (flashing on change) and the 24 h change. A row opens the currency detail.
+// Rows of market items shared by the home page, the market page and the watchlist: logo and names, a live
+// sparkline, the live price (flashing on change, labelled when simulated) and the 24 h change. A row opens
+// the currency detail.
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import type { MarketItem } from '@tradewind/contract';
 import { useLiveQuote } from '../../live/hooks.ts';
 import { mergeSeries } from '../../live/store.ts';
 import { InstrumentLogo } from '../../ui/market/InstrumentLogo.tsx';
-import { Change, Price, trendOf } from '../../ui/market/PriceCell.tsx';
+import { Change, Price, PriceList, trendOf } from '../../ui/market/PriceCell.tsx';
 import { Sparkline } from '../../ui/market/Sparkline.tsx';
 import { detailHref } from './categories.ts';
 import '../../ui/market/market.css';
@@ -61,7 +62,12 @@ const MarketRow = memo(function MarketRow({
           />
         </span>
         <span className="mkt-price">
-          <Price value={price} direction={quote?.direction ?? 0} flashKey={quote?.seq} />
+          <Price
+            value={price}
+            source={quote?.source ?? item.source}
+            direction={quote?.direction ?? 0}
+            flashKey={quote?.seq}
+          />
         </span>
         <span className="mkt-change">
           <Change zdf={zdf} pill={variant === 'compact'} />
@@ -84,21 +90,23 @@ export function MarketRows({
 }) {
   const { t } = useTranslation('market');
   return (
-    <div className={`mkt mkt-${variant}`}>
-      {variant === 'full' && (
-        <div className="mkt-head" aria-hidden="true">
-          <span>{t('common.columns.name')}</span>
-          <span className="mkt-spark">{t('common.columns.trend')}</span>
-          <span className="mkt-price">{t('common.columns.price')}</span>
-          <span className="mkt-change">{t('common.columns.change')}</span>
-        </div>
-      )}
-      <ul className="mkt-rows" aria-labelledby={labelledBy} data-testid="market-rows">
-        {items.map((item) => (
-          <MarketRow key={item.code} item={item} fetchedAtMs={fetchedAtMs} variant={variant} />
-        ))}
-      </ul>
-    </div>
+    <PriceList sources={items.map((item) => item.source)}>
+      <div className={`mkt mkt-${variant}`}>
+        {variant === 'full' && (
+          <div className="mkt-head" aria-hidden="true">
+            <span>{t('common.columns.name')}</span>
+            <span className="mkt-spark">{t('common.columns.trend')}</span>
+            <span className="mkt-price">{t('common.columns.price')}</span>
+            <span className="mkt-change">{t('common.columns.change')}</span>
+          </div>
+        )}
+        <ul className="mkt-rows" aria-labelledby={labelledBy} data-testid="market-rows">
+          {items.map((item) => (
+            <MarketRow key={item.code} item={item} fetchedAtMs={fetchedAtMs} variant={variant} />
+          ))}
+        </ul>
+      </div>
+    </PriceList>
   );
 }
 

@@ -1,7 +1,8 @@
 // Charity NFT marketplace (spec.md §1): every sale goes to a children's charity. Listings come with the NFT
-// service.
+// service; until the server runs it the page says "not available yet".
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '../../layout/FeatureGate.tsx';
 import { EmptyState, Page } from '../../ui/kit.tsx';
 
 export default function Nfts() {
@@ -16,13 +17,15 @@ export default function Nfts() {
         </Link>
       }
     >
-      <section className="charity-banner card">
-        <h2 className="card-title">{t('nfts.charityTitle')}</h2>
-        <p className="muted">{t('nfts.charityText')}</p>
-      </section>
-      <div className="card">
-        <EmptyState title={t('nfts.emptyTitle')} text={t('nfts.emptyText')} />
-      </div>
+      <FeatureGate products={['nft']}>
+        <section className="charity-banner card">
+          <h2 className="card-title">{t('nfts.charityTitle')}</h2>
+          <p className="muted">{t('nfts.charityText')}</p>
+        </section>
+        <div className="card">
+          <EmptyState title={t('nfts.emptyTitle')} text={t('nfts.emptyText')} />
+        </div>
+      </FeatureGate>
     </Page>
   );
 }
