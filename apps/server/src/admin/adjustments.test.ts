@@ -40,7 +40,10 @@ const decide = (token: string, id: string, how: 'approve' | 'reject' | 'cancel',
 const demoBalance = async (token: string) =>
   (await client(t.app, { token }).post<{ balance: string }>(`${user}/getUserInfo`)).body.result.balance;
 async function entriesFor(id: string) {
-  return t.ctx.db.select().from(journalEntries).where(eq(journalEntries.ref, `adjustment:${id}`));
+  return t.ctx.db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.ref, `adjustment:${id}`));
 }
 async function auditOf(id: string) {
   const res = await api(superadmin).get<{
@@ -52,7 +55,13 @@ async function auditOf(id: string) {
 describe('adjustment requests', () => {
   it('a request is pending, posts nothing and is listed with its requester', async () => {
     const { u, a } = await pending('25.5');
-    expect(a).toMatchObject({ status: 'pending', amount: '25.5', book: 'demo', decidedBy: null, entryId: null });
+    expect(a).toMatchObject({
+      status: 'pending',
+      amount: '25.5',
+      book: 'demo',
+      decidedBy: null,
+      entryId: null,
+    });
     expect(await demoBalance(u.token)).toBe('100000');
     expect(await entriesFor(a.id)).toEqual([]);
     const list = await api(checker).get<{ list: Adjustment[] }>('/admin/api/adjustments', {

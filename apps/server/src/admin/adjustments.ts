@@ -191,7 +191,9 @@ const adjustmentSubject: ReviewSubject<AdjustmentRow, Adjustment> = {
     const limits = await adjustmentLimitsOf(tx);
     refuseAboveMax(row.amountMinor, limits);
     if (approverNeeded(row.amountMinor, limits) === 'superadmin' && admin.role !== 'superadmin') {
-      throw new AppError(codes.adjustmentNeedsSuperadmin, { limit: formatMinor(limits.amountMaxMinor, scale) });
+      throw new AppError(codes.adjustmentNeedsSuperadmin, {
+        limit: formatMinor(limits.amountMaxMinor, scale),
+      });
     }
   },
   settle,

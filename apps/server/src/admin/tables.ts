@@ -1,12 +1,4 @@
-import {
-  pgTable,
-  bigserial,
-  bigint,
-  text,
-  timestamp,
-  uniqueIndex,
-  check,
-} from 'drizzle-orm/pg-core';
+import { pgTable, bigserial, bigint, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const admins = pgTable(

@@ -1,12 +1,7 @@
 // Identity verification: a customer submits fields and three photos (kycStatus 0 or 3 → 1); compliance
 // approves (→ 2) or rejects with a reason (→ 3) in review.ts. Every submission is kept.
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  codes,
-  kycMinAgeYears,
-  type IdentificationFields,
-  type KycPhoto,
-} from '@tradewind/contract';
+import { codes, kycMinAgeYears, type IdentificationFields, type KycPhoto } from '@tradewind/contract';
 import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import { saveUploads, type PreparedImage } from '../platform/uploads.ts';

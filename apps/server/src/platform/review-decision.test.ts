@@ -64,7 +64,10 @@ describe('decided once', () => {
     expect([approve?.body.code, reject?.body.code].sort()).toEqual(['10020', '200']);
     const approved = approve?.body.code === '200';
     expect(await demoBalance(u.token)).toBe(approved ? '100015' : '100000');
-    const [row] = await t.ctx.db.select().from(adjustments).where(eq(adjustments.id, Number(id)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(adjustments)
+      .where(eq(adjustments.id, Number(id)));
     expect(row?.status).toBe(approved ? 'approved' : 'rejected');
   });
 
@@ -139,7 +142,10 @@ describe('the audit row', () => {
     };
     const outcome = decideReview(t.ctx, failing, admin, Number(id), { outcome: 'rejected', reason: 'x' });
     await expect(outcome).rejects.toMatchObject({ code: codes.insufficientBalance });
-    const [row] = await t.ctx.db.select().from(adjustments).where(eq(adjustments.id, Number(id)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(adjustments)
+      .where(eq(adjustments.id, Number(id)));
     expect(row).toMatchObject({ status: 'pending', decidedBy: null, decisionReason: null });
     expect((await auditRows(`adjustment:${id}`)).map((r) => r.action)).toEqual(['adjustment.request']);
   });
@@ -155,7 +161,10 @@ describe('the database pairs a decision with its entry', () => {
       );
     });
     await expect(attempt).rejects.toThrow();
-    const [row] = await t.ctx.db.select().from(adjustments).where(eq(adjustments.id, Number(id)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(adjustments)
+      .where(eq(adjustments.id, Number(id)));
     expect(row?.status).toBe('pending');
   });
 

@@ -7,7 +7,12 @@ import { assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { assets, formatMinor } from '@tradewind/contract/money';
-import { decideReview, decidedOrMissing, type Decided, type ReviewSubject } from '../platform/review-decision.ts';
+import {
+  decideReview,
+  decidedOrMissing,
+  type Decided,
+  type ReviewSubject,
+} from '../platform/review-decision.ts';
 import type { ReviewHandler, ReviewQuery } from '../platform/reviews.ts';
 import { post, type Line } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
