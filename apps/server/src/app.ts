@@ -45,7 +45,9 @@ import { registerWithdrawalRoutes } from './wallet/withdraw-routes.ts';
 import { withdrawalReviews } from './wallet/withdraw-review.ts';
 import { multipartOptions, registerUploadRoutes } from './platform/uploads.ts';
 import { registerDepositChannelRoutes } from './wallet/channels-routes.ts';
-import { seedDepositChannels } from './wallet/channels.ts';
+import { depositMinimums, seedDepositChannels } from './wallet/channels.ts';
+import { depositRateFeed } from './wallet/deposit-rates.ts';
+import { registerTickRoutes } from './market/ticks-routes.ts';
 import { registerDepositRoutes } from './wallet/deposits-routes.ts';
 import { depositReviews } from './wallet/deposits-review.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
@@ -142,8 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
-  registerSettingsRoutes(app, ctx, { features: featuresParam(app) });
   const market = new Market(ctx);
+  // Deposits price coins from the feed: its last price for the preview, a kept tick for a claim.
+  const depositFeed = depositRateFeed(market.feed);
+  registerSettingsRoutes(app, ctx, { deposit_min: depositMinimums, features: featuresParam(app) });
   registerMarketRoutes(app, ctx, market);
   registerMarketSocket(app, ctx, market);
   app.addHook('onClose', async () => market.close());
@@ -152,8 +156,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAdminRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx, await loadSecrets(config, (message) => app.log.warn(message)));
   registerUploadRoutes(app, ctx);
-  registerDepositChannelRoutes(app, ctx);
-  registerDepositRoutes(app, ctx);
+  registerDepositChannelRoutes(app, ctx, depositFeed);
+  registerDepositRoutes(app, ctx, depositFeed);
+  registerTickRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   // Each domain's review queue, registered into the one route set (loans join with the loans issue).
   registerReviewRoutes(

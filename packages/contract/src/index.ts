@@ -9,4 +9,5 @@ export * from './wallet-withdrawals.ts';
 export * from './wallet-deposits.ts';
 export * from './kyc.ts';
 export * from './market.ts';
+export * from './ticks.ts';
 export * from './reviews.ts';

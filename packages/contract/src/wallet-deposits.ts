@@ -2,12 +2,69 @@
 // (CONTRACT.md "User" recharge/listRecharge, "Market and content" listDepositChannel, "Back office").
 import { z } from 'zod';
 import { decimalString, idString } from './common.ts';
+import { tick } from './ticks.ts';
+import { roundDown } from './money.ts';
 
-/** Coins a deposit channel can receive; the scale of each is chosen once in the server's money module. */
+/** Coins a deposit channel can receive; the scale of each is chosen once in the money module. */
 export const depositAssets = ['USDT', 'BTC', 'ETH'] as const;
 export type DepositAsset = (typeof depositAssets)[number];
 export const depositStatuses = ['pending', 'approved', 'rejected'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
+
+/** The networks a channel can name: a fixed list, because each must map to one chain. */
+export const depositNetworks = ['TRC20', 'ERC20', 'Bitcoin', 'Ethereum'] as const;
+export type DepositNetwork = (typeof depositNetworks)[number];
+/** Chains: a transaction hash identifies one transfer on its chain, whichever channel or coin names it. */
+export const depositChains = ['tron', 'ethereum', 'bitcoin'] as const;
+export type DepositChain = (typeof depositChains)[number];
+
+/** USDT on ERC20 and ETH on Ethereum are one chain, so one hash can be claimed once across both. */
+export const chainOfNetwork: Record<DepositNetwork, DepositChain> = {
+  TRC20: 'tron',
+  ERC20: 'ethereum',
+  Bitcoin: 'bitcoin',
+  Ethereum: 'ethereum',
+};
+/** The networks each coin is received on. */
+export const networksOfAsset: Record<DepositAsset, readonly DepositNetwork[]> = {
+  USDT: ['TRC20', 'ERC20'],
+  BTC: ['Bitcoin'],
+  ETH: ['Ethereum'],
+};
+/** The instrument whose last tick prices one coin in USDT (DESIGN.md §1.3); USDT itself is credited 1:1. */
+export const rateCodeOfAsset: Record<DepositAsset, string | null> = {
+  USDT: null,
+  BTC: 'BTCUSDT',
+  ETH: 'ETHUSDT',
+};
+/** The largest disclosed spread (haircut) a channel may take from the feed's price: 5 %. */
+export const depositSpreadBpsMax = 500;
+
+/**
+ * The one stored spelling of a transaction hash on `chain` (64 lower-case hex digits, no `0x`), or
+ * undefined when the text is not one. Ethereum hashes are written with or without `0x`; TRON and Bitcoin
+ * transaction ids never carry it, so a `0x` there is refused as a sign of the wrong chain.
+ */
+export function normalizeTxHash(chain: DepositChain, text: string): string | undefined {
+  const trimmed = text.trim();
+  const hex = chain === 'ethereum' ? trimmed.replace(/^0[xX]/, '') : trimmed;
+  return /^[0-9a-fA-F]{64}$/.test(hex) ? hex.toLowerCase() : undefined;
+}
+
+/** How a stored hash is shown: with `0x` on Ethereum, as explorers write it; bare on TRON and Bitcoin. */
+export const displayTxHash = (chain: DepositChain, normalized: string): string =>
+  chain === 'ethereum' ? `0x${normalized}` : normalized;
+
+/**
+ * The rate a deposit is credited at, in USDT minor units per whole coin: the tick's price less the
+ * channel's disclosed spread, rounded down (the coin amount to send is rounded up from it).
+ */
+export function spreadRateMinor(priceMinor: bigint, spreadBps: number): bigint {
+  if (!Number.isInteger(spreadBps) || spreadBps < 0 || spreadBps > depositSpreadBpsMax)
+    throw new RangeError(`spread ${spreadBps} bps outside 0..${depositSpreadBpsMax}`);
+  if (priceMinor <= 0n) throw new RangeError('a price is positive');
+  return roundDown(priceMinor * BigInt(10_000 - spreadBps), 10_000n);
+}
 
 /** A positive decimal string (no sign). */
 export const positiveDecimalString = decimalString.refine(
@@ -15,28 +72,50 @@ export const positiveDecimalString = decimalString.refine(
   'must be positive',
 );
 
-/** listDepositChannel: `minAmount` in coin units, `rate` USDT per one coin. */
+/** The feed's last price behind a channel's indicative rate: shown before a claim, not kept. */
+export const indicativePrice = z.object({
+  code: z.string(),
+  price: decimalString,
+  at: z.number().int(),
+  source: z.enum(['simulated', 'live']),
+});
+export type IndicativePrice = z.infer<typeof indicativePrice>;
+
+/** listDepositChannel: enabled channels with a valid address; `minAmount` in coin units. */
 export const depositChannel = z.object({
   id: z.string(),
   asset: z.enum(depositAssets),
-  network: z.string(),
+  network: z.enum(depositNetworks),
+  chain: z.enum(depositChains),
   address: z.string(),
   minAmount: decimalString,
-  rate: decimalString,
+  /**
+   * USDT per coin a claim made now would lock: the feed's last price less `spreadBps`; "1" for USDT;
+   * null while the feed has no price for the coin (claims are refused with 10116 until it has).
+   */
+  rate: decimalString.nullable(),
+  /** The disclosed spread (haircut) taken from the feed's price, in basis points; 0 for USDT. */
+  spreadBps: z.number().int().min(0).max(depositSpreadBpsMax),
+  /** The price `rate` comes from; null for USDT. */
+  indicative: indicativePrice.nullable(),
 });
 export type DepositChannel = z.infer<typeof depositChannel>;
 
 /**
  * The text fields of the `recharge` multipart form; the `proof` image is a file part beside them.
- * `amount` is in USDT; the coin amount is computed by the server at the channel's rate and locked.
+ * `amount` is in USDT; the server locks the rate from the tape and computes the coin amount. `quotedRate`
+ * is the rate the form displayed (terms shown = terms applied): a locked rate further from it than the
+ * `deposit_rate_tolerance_bps` parameter is refused with 10112.
  */
 export const rechargeFields = z.strictObject({
   channelId: idString,
   amount: positiveDecimalString,
+  quotedRate: positiveDecimalString,
+  // The chain's own format is checked by the server once the channel is known.
   txHash: z
     .string()
     .trim()
-    .regex(/^(0x)?[0-9a-fA-F]{64}$/),
+    .regex(/^(0[xX])?[0-9a-fA-F]{64}$/),
   last6: z
     .string()
     .trim()
@@ -49,13 +128,19 @@ export const deposit = z.object({
   id: z.string(),
   channelId: z.string(),
   asset: z.enum(depositAssets),
-  network: z.string(),
+  network: z.enum(depositNetworks),
+  chain: z.enum(depositChains),
   /** USDT credited on approval. */
   amount: decimalString,
   /** Coin amount to send, locked at claim. */
   payAmount: decimalString,
-  /** USDT per coin, locked at claim. */
+  /** USDT per coin, locked at claim: the tick's price less `spreadBps`. */
   rate: decimalString,
+  spreadBps: z.number().int().min(0),
+  /** The tick the rate was locked from (see getTick); null for USDT, credited 1:1. */
+  rateTickId: z.string().nullable(),
+  rateTick: tick.nullable(),
+  /** As the chain's explorers write it (`0x…` on Ethereum). */
   txHash: z.string(),
   status: z.enum(depositStatuses),
   reason: z.string().optional(),
@@ -70,35 +155,34 @@ export const depositChannelAdmin = depositChannel.extend({
   /** "USDT (TRC20)": how the channel is named in messages. */
   name: z.string(),
   enabled: z.boolean(),
+  /** Whether the address passes its network's own check; a channel can be enabled only when it does. */
+  addressValid: z.boolean(),
   sort: z.number().int(),
   updatedAt: z.number().int(),
 });
 export type DepositChannelAdmin = z.infer<typeof depositChannelAdmin>;
 
-const networkName = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9 ._-]{2,32}$/);
 const channelAddress = z
   .string()
   .trim()
   .regex(/^[\x21-\x7e]{8,128}$/);
+const spreadBps = z.number().int().min(0).max(depositSpreadBpsMax);
 
+/** No field sets a rate: the rate comes from the feed; the back office sets only the disclosed spread. */
 export const depositChannelCreateBody = z.strictObject({
   asset: z.enum(depositAssets),
-  network: networkName,
+  network: z.enum(depositNetworks),
   address: channelAddress,
   minAmount: positiveDecimalString,
-  rate: positiveDecimalString,
-  enabled: z.boolean().default(true),
+  spreadBps: spreadBps.default(0),
+  enabled: z.boolean().default(false),
   sort: z.number().int().min(0).max(1000).default(0),
 });
 export const depositChannelUpdateBody = z
   .strictObject({
-    network: networkName.optional(),
     address: channelAddress.optional(),
     minAmount: positiveDecimalString.optional(),
-    rate: positiveDecimalString.optional(),
+    spreadBps: spreadBps.optional(),
     enabled: z.boolean().optional(),
     sort: z.number().int().min(0).max(1000).optional(),
     reason: z.string().trim().min(1).max(500).optional(),

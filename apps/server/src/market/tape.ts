@@ -189,9 +189,27 @@ export class Tape {
       .reverse();
   }
 
-  /** The retention job: old kept ticks and old recorded candles go. */
+  /**
+   * The retention job: old kept ticks and old recorded candles go, except ticks that a row names through a
+   * foreign key (a deposit's rate, an order's open and close): those are the record of what a price was
+   * and stay as long as the row. The referencing columns are read from the catalogue, so a domain that
+   * adds one (the contracts issue) is covered without registering anything here.
+   */
   async prune(nowMs: number): Promise<void> {
-    await this.db.delete(marketTicks).where(lt(marketTicks.at, new Date(nowMs - tickRetentionMs)));
+    const refs = await queryRows<{ tbl: string; col: string }>(
+      this.db,
+      sql`select c.conrelid::regclass::text as tbl, a.attname::text as col
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f' and c.confrelid = 'market_ticks'::regclass`,
+    );
+    const named = refs.map(
+      (r) =>
+        sql`not exists (select 1 from ${sql.raw(r.tbl)} where ${sql.identifier(r.col)} = ${marketTicks.id})`,
+    );
+    await this.db
+      .delete(marketTicks)
+      .where(and(lt(marketTicks.at, new Date(nowMs - tickRetentionMs)), ...named));
     await this.db.delete(marketCandles).where(lt(marketCandles.minuteStartMs, nowMs - candleRetentionMs));
   }
 }

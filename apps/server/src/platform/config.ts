@@ -69,7 +69,7 @@ export type Config = {
   secretKey: string | undefined;
   /** Limits per IP and per account; tests may narrow them. */
   rateLimits: Record<
-    'login' | 'sendCode' | 'register' | 'resetPassword',
+    'login' | 'sendCode' | 'register' | 'resetPassword' | 'recharge',
     { ip: RateLimitRule; account: RateLimitRule }
   >;
   /** Session lifetime: idle timeout and absolute maximum. */
@@ -85,6 +85,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   sendCode: { ip: { max: 10, windowMs: minute }, account: { max: 5, windowMs: 60 * minute } },
   register: { ip: { max: 10, windowMs: minute }, account: { max: 10, windowMs: 60 * minute } },
   resetPassword: { ip: { max: 10, windowMs: minute }, account: { max: 10, windowMs: 60 * minute } },
+  // Deposit claims: one per on-chain transfer is the honest rate; this stops floods of proof images.
+  recharge: { ip: { max: 20, windowMs: minute }, account: { max: 5, windowMs: 10 * minute } },
 };
 
 /** Reads and validates the environment; throws ConfigError with a one-line reason on a bad value. */

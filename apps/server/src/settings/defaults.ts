@@ -28,5 +28,11 @@ export const defaultParams: Record<string, string> = {
   app_download_url: '',
   /** Set by the content seed to the id of the welcome notice it creates. */
   notice_content_id: '',
-  deposit_min: 'USDT 120, BTC 0.015, ETH 0.2',
+  /**
+   * Deposit claims (wallet/deposit-settings.ts): at most this many waiting for review per customer, and how
+   * far (in basis points) the rate a claim locks may be from the rate its form showed before 10112. No
+   * `deposit_min` here: it is computed from the enabled channels when read, so the two cannot disagree.
+   */
+  deposit_pending_max: '5',
+  deposit_rate_tolerance_bps: '50',
 };

@@ -4,13 +4,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, paramKeyParams, paramResult } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
+import type { DbOrTx } from '../platform/db.ts';
 import { getParam } from './service.ts';
 
-export function registerSettingsRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+/**
+ * Parameters a domain computes from its own data when read (`deposit_min` from the open deposit channels),
+ * registered by key in app.ts: a stored copy could only disagree with what it summarizes.
+ */
+export type DerivedParams = Readonly<Record<string, (db: DbOrTx) => Promise<string>>>;
+
+export function registerSettingsRoutes(fastify: FastifyInstance, ctx: Ctx, derived: DerivedParams = {}): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/swx/customer/index/getParamByKey/:key', {
     schema: { params: paramKeyParams, response: { 200: envelope(paramResult) } },
-    handler: async (req) => ok(req, await getParam(ctx.db, req.params.key)),
+    handler: async (req) => {
+      const { key } = req.params;
+      const compute = Object.hasOwn(derived, key) ? derived[key] : undefined;
+      return ok(req, compute ? { key, value: await compute(ctx.db) } : await getParam(ctx.db, key));
+    },
   });
 }

@@ -48,6 +48,7 @@ export const roomyRateLimits: Config['rateLimits'] = {
   sendCode: roomy,
   register: roomy,
   resetPassword: roomy,
+  recharge: roomy,
 };
 
 export async function startTestApp(

@@ -1,4 +1,5 @@
-// Deposit channel routes: the public list and the back office's list, create and update (manageCatalogue).
+// Deposit channel routes: the public list (open channels with their indicative rate from the feed) and the
+// back office's list, create and update (manageCatalogue).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,27 +17,32 @@ import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
 import { adminOf, requireAdmin } from '../admin/guard.ts';
 import { createChannel, listChannelsForAdmin, listDepositChannels, updateChannel } from './channels.ts';
+import type { DepositRateFeed } from './deposit-rates.ts';
 
-export function registerDepositChannelRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+export function registerDepositChannelRoutes(
+  fastify: FastifyInstance,
+  ctx: Ctx,
+  feed: DepositRateFeed,
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = '/admin/api/deposit-channels';
   const manage = requireAdmin(ctx, 'manageCatalogue');
 
   app.get('/api/swx/customer/index/listDepositChannel', {
     schema: { response: { 200: envelope(z.array(depositChannel)) } },
-    handler: async (req) => ok(req, await listDepositChannels(ctx.db)),
+    handler: async (req) => ok(req, await listDepositChannels(ctx.db, feed)),
   });
 
   app.get(admin, {
     schema: { response: { 200: envelope(page(depositChannelAdmin)) } },
     onRequest: manage,
-    handler: async (req) => ok(req, await listChannelsForAdmin(ctx.db)),
+    handler: async (req) => ok(req, await listChannelsForAdmin(ctx.db, feed)),
   });
 
   app.post(admin, {
     schema: { body: depositChannelCreateBody, response: { 200: envelope(depositChannelAdmin) } },
     onRequest: manage,
-    handler: async (req) => ok(req, await createChannel(ctx, adminOf(req), req.body), codes.done),
+    handler: async (req) => ok(req, await createChannel(ctx, feed, adminOf(req), req.body), codes.done),
   });
 
   app.post(`${admin}/:id`, {
@@ -47,6 +53,6 @@ export function registerDepositChannelRoutes(fastify: FastifyInstance, ctx: Ctx)
     },
     onRequest: manage,
     handler: async (req) =>
-      ok(req, await updateChannel(ctx, adminOf(req), Number(req.params.id), req.body), codes.done),
+      ok(req, await updateChannel(ctx, feed, adminOf(req), Number(req.params.id), req.body), codes.done),
   });
 }

@@ -12,9 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 
 /**
- * Where customers send coins. Amounts are integer minor units: `minAmountMinor` at the coin's scale,
- * `rateMinor` USDT (scale 6) per one whole coin. The rate is a configured reference until the market feed
- * supplies one; whichever is used is recorded on each claim.
+ * Where customers send coins. `minAmountMinor` is at the coin's scale. No rate is stored: a claim locks the
+ * feed's last price (DESIGN.md §1.3) less `spreadBps`, the disclosed haircut that is all the back office
+ * sets. Off until enabled with an address that passes its network's check.
  */
 export const depositChannels = pgTable(
   'deposit_channels',
@@ -24,8 +24,8 @@ export const depositChannels = pgTable(
     network: text('network').notNull(),
     address: text('address').notNull(),
     minAmountMinor: bigint('min_amount_minor', { mode: 'bigint' }).notNull(),
-    rateMinor: bigint('rate_minor', { mode: 'bigint' }).notNull(),
-    enabled: boolean('enabled').notNull().default(true),
+    spreadBps: integer('spread_bps').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -34,7 +34,14 @@ export const depositChannels = pgTable(
     uniqueIndex('deposit_channels_asset_network').on(t.asset, t.network),
     check('deposit_channels_asset_valid', sql`${t.asset} in ('USDT', 'BTC', 'ETH')`),
     check('deposit_channels_min_positive', sql`${t.minAmountMinor} > 0`),
-    check('deposit_channels_rate_positive', sql`${t.rateMinor} > 0`),
+    check(
+      'deposit_channels_network_valid',
+      sql`(${t.asset}, ${t.network}) in (('USDT', 'TRC20'), ('USDT', 'ERC20'), ('BTC', 'Bitcoin'), ('ETH', 'Ethereum'))`,
+    ),
+    check(
+      'deposit_channels_spread_valid',
+      sql`${t.spreadBps} between 0 and 500 and (${t.asset} <> 'USDT' or ${t.spreadBps} = 0)`,
+    ),
   ],
 );
 export type DepositChannelRow = typeof depositChannels.$inferSelect;

@@ -1,9 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deposit, DepositChannel, DepositChannelAdmin, Page } from '@tradewind/contract';
+import type { DepositChannelAdmin, MarketInfo, Page } from '@tradewind/contract';
+import { parseDecimal } from '@tradewind/contract/money';
 import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { pngPart, postForm } from '../test/multipart.ts';
 import { createAdmin } from '../admin/service.ts';
+import {
+  adminChannels,
+  channelsAdmin as admin,
+  claimForm,
+  publicChannels,
+  recharge,
+  validAddresses,
+} from './deposit-testing.ts';
 
 let t: TestApp;
 let superadmin: string;
@@ -13,23 +20,40 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const admin = '/admin/api/deposit-channels';
-const publicList = async () =>
-  (await client(t.app).get<DepositChannel[]>('/api/swx/customer/index/listDepositChannel')).body.result;
-const find = async (asset: string) => {
-  const found = (await publicList()).find((c) => c.asset === asset);
-  if (!found) throw new Error(`no ${asset} channel`);
+const api = () => client(t.app, { token: superadmin });
+const channelOf = async (name: string) => {
+  const found = (await adminChannels(t, superadmin)).find((c) => c.name === name);
+  if (!found) throw new Error(`no channel ${name}`);
   return found;
 };
+const edit = async (name: string, body: Record<string, unknown>) =>
+  api().post<DepositChannelAdmin>(`${admin}/${(await channelOf(name)).id}`, { body });
+const depositMin = async () =>
+  (await client(t.app).get<{ value: string }>('/api/swx/customer/index/getParamByKey/deposit_min')).body
+    .result.value;
+const feedPrice = async (code: string) =>
+  (await client(t.app).get<MarketInfo>(`/api/swx/customer/index/getMarketInfo/${code}`)).body.result;
 
-async function claim(token: string, channelId: string, amount: string) {
-  return postForm<Deposit>(
-    t.app,
-    '/api/swx/customer/user/recharge',
-    { channelId, amount, txHash: randomBytes(32).toString('hex'), proof: await pngPart() },
-    { token, book: 'YES', idempotencyKey: `key-${randomBytes(8).toString('hex')}` },
-  );
-}
+describe('deposit channels as seeded', () => {
+  it('are all off with placeholder addresses, so customers see none and deposit_min is empty', async () => {
+    const list = await adminChannels(t, superadmin);
+    expect(list.map((c) => [c.name, c.enabled, c.addressValid])).toEqual([
+      ['USDT (TRC20)', false, false],
+      ['USDT (ERC20)', false, false],
+      ['BTC (Bitcoin)', false, false],
+      ['ETH (Ethereum)', false, false],
+    ]);
+    expect(await publicChannels(t)).toEqual([]);
+    expect(JSON.parse(await depositMin())).toEqual({});
+  });
+
+  it('cannot be enabled while the placeholder address is there', async () => {
+    const res = await edit('USDT (TRC20)', { enabled: true, reason: 'open deposits' });
+    expect(res.status).toBe(400);
+    expect(res.body.result).toEqual({ fields: { address: 'This is not a valid TRC20 address' } });
+    expect((await channelOf('USDT (TRC20)')).enabled).toBe(false);
+  });
+});
 
 describe('deposit channels in the back office', () => {
   it('lets only a superadmin list and edit channels', async () => {
@@ -39,102 +63,136 @@ describe('deposit channels in the back office', () => {
     });
     const finance = client(t.app, { token: login.body.result.token });
     expect((await finance.get(admin)).status).toBe(403);
-    expect((await finance.post(`${admin}/1`, { body: { rate: '1' } })).status).toBe(403);
+    expect((await finance.post(`${admin}/1`, { body: { spreadBps: 1 } })).status).toBe(403);
     const customer = await registerUser(t);
     expect((await client(t.app, { token: customer.token }).get(admin)).status).toBe(401);
-    const list = await client(t.app, { token: superadmin }).get<Page<DepositChannelAdmin>>(admin);
-    expect(list.body.result.list.map((c) => c.name)).toEqual([
-      'USDT (TRC20)',
-      'USDT (ERC20)',
-      'BTC (Bitcoin)',
-      'ETH (Ethereum)',
-    ]);
+    expect((await api().get<Page<DepositChannelAdmin>>(admin)).body.result.total).toBe(4);
   });
 
-  it('locks the rate into each claim: a later rate change leaves earlier claims alone', async () => {
-    const u = await registerUser(t);
-    const btc = await find('BTC');
-    const before = await claim(u.token, btc.id, '1300');
-    expect(before.body.result).toMatchObject({ rate: '65000', payAmount: '0.02' });
-    const edit = await client(t.app, { token: superadmin }).post<DepositChannelAdmin>(`${admin}/${btc.id}`, {
-      body: { rate: '65000.5', reason: 'reference price moved' },
+  it('refuses an address that fails its network check, even on a channel left off', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['USDT (TRC20)', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', 'This is not a valid TRC20 address'],
+      ['BTC (Bitcoin)', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', 'This is not a valid Bitcoin address'],
+      [
+        'USDT (ERC20)',
+        validAddresses.ERC20.toLowerCase(),
+        'Enter the address with its EIP-55 checksum (mixed upper and lower case) so that a typo can be caught',
+      ],
+      [
+        'ETH (Ethereum)',
+        '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d35A',
+        'The address checksum does not match; check it for typos',
+      ],
+      // A TRON address is no Ethereum address, whatever it looks like.
+      ['ETH (Ethereum)', validAddresses.TRC20, 'This is not a valid Ethereum address'],
+    ];
+    for (const [name, address, message] of cases) {
+      const res = await edit(name, { address });
+      expect(res.status, `${name} ${address}`).toBe(400);
+      expect(res.body.result).toEqual({ fields: { address: message } });
+    }
+    expect((await channelOf('USDT (TRC20)')).address).toMatch(/^CONFIGURE-IN-BACK-OFFICE/);
+  });
+
+  it('has no rate to edit: a body naming one is refused', async () => {
+    const update = await edit('BTC (Bitcoin)', { rate: '65000', reason: 'reference price' });
+    expect(update.status).toBe(400);
+    const create = await api().post(admin, {
+      body: { asset: 'BTC', network: 'Bitcoin', address: validAddresses.Bitcoin, minAmount: '1', rate: '1' },
     });
-    expect(edit.body.result).toMatchObject({ rate: '65000.5' });
-    const after = await claim(u.token, btc.id, '1300');
-    // 1300 / 65000.5 = 0.0199998461…, rounded up at 8 decimals.
-    expect(after.body.result).toMatchObject({ rate: '65000.5', payAmount: '0.01999985' });
-    const list = await client(t.app, { token: u.token }).get<Page<Deposit>>(
-      '/api/swx/customer/user/listRecharge',
-    );
-    expect(list.body.result.list.map((d) => d.rate)).toEqual(['65000.5', '65000']);
-    const audit = await client(t.app, { token: superadmin }).get<
-      Page<{ action: string; before: unknown; after: unknown }>
-    >('/admin/api/audit');
+    expect(create.status).toBe(400);
+  });
+
+  it('enables a channel with a valid address; customers then see it with the rate from the feed', async () => {
+    const res = await edit('BTC (Bitcoin)', {
+      address: validAddresses.Bitcoin,
+      enabled: true,
+      reason: 'cold wallet ready',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ enabled: true, addressValid: true, spreadBps: 0 });
+    const btc = (await publicChannels(t)).find((c) => c.asset === 'BTC');
+    const info = await feedPrice('BTCUSDT');
+    expect(btc).toMatchObject({
+      network: 'Bitcoin',
+      chain: 'bitcoin',
+      address: validAddresses.Bitcoin,
+      minAmount: '0.015',
+      spreadBps: 0,
+      indicative: { code: 'BTCUSDT', price: info.nowPrice, source: info.source },
+    });
+    expect(parseDecimal(btc?.rate ?? '0', 6)).toBe(parseDecimal(info.nowPrice, 6));
+    expect(JSON.parse(await depositMin())).toEqual({ BTC: '0.015' });
+  });
+
+  it('takes a disclosed spread off the feed price, capped at 500 bps, audited, and none on USDT', async () => {
+    expect((await edit('BTC (Bitcoin)', { spreadBps: 501 })).status).toBe(400);
+    const usdt = await edit('USDT (TRC20)', { spreadBps: 10 });
+    expect(usdt.body.result).toEqual({ fields: { spreadBps: 'USDT is credited 1:1 and takes no spread' } });
+    const res = await edit('BTC (Bitcoin)', { spreadBps: 150, reason: 'network fees' });
+    expect(res.body.result).toMatchObject({ spreadBps: 150 });
+    const btc = (await publicChannels(t)).find((c) => c.asset === 'BTC');
+    const price = parseDecimal((await feedPrice('BTCUSDT')).nowPrice, 6);
+    // 98.5 % of the price, rounded down at USDT's 6 decimals.
+    expect(parseDecimal(btc?.rate ?? '0', 6)).toBe((price * 9850n) / 10000n);
+    expect(btc?.spreadBps).toBe(150);
+    const audit =
+      await api().get<Page<{ action: string; before: unknown; after: unknown; reason: string }>>(
+        '/admin/api/audit',
+      );
     expect(audit.body.result.list[0]).toMatchObject({
       action: 'deposit_channel.update',
-      before: expect.objectContaining({ rate: '65000' }),
-      after: expect.objectContaining({ rate: '65000.5' }),
-      reason: 'reference price moved',
-    });
-  });
-
-  it('applies a new minimum and address to the next claim and the public list', async () => {
-    const u = await registerUser(t);
-    const eth = await find('ETH');
-    await client(t.app, { token: superadmin }).post(`${admin}/${eth.id}`, {
-      body: { minAmount: '0.5', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
-    });
-    expect(await find('ETH')).toMatchObject({
-      minAmount: '0.5',
-      address: '0x52908400098527886E0F7030069857D2E4169EE7',
-    });
-    const below = await claim(u.token, eth.id, '1000'); // 1000 / 3000 = 0.333… ETH
-    expect(below.body).toMatchObject({
-      code: '10109',
-      message: expect.stringContaining('ETH (Ethereum) is 0.5'),
+      before: expect.objectContaining({ name: 'BTC (Bitcoin)', spreadBps: 0 }),
+      after: expect.objectContaining({ spreadBps: 150 }),
+      reason: 'network fees',
     });
   });
 
   it('hides a disabled channel and refuses claims on it', async () => {
+    await edit('USDT (ERC20)', { address: validAddresses.ERC20, enabled: true });
+    const erc20 = (await publicChannels(t)).find((c) => c.network === 'ERC20');
+    if (!erc20) throw new Error('ERC20 channel not open');
+    await edit('USDT (ERC20)', { enabled: false, reason: 'wallet maintenance' });
+    expect((await publicChannels(t)).map((c) => c.network)).not.toContain('ERC20');
     const u = await registerUser(t);
-    const usdt = (await publicList()).find((c) => c.network === 'ERC20');
-    await client(t.app, { token: superadmin }).post(`${admin}/${usdt?.id ?? ''}`, {
-      body: { enabled: false },
-    });
-    expect((await publicList()).map((c) => c.network)).not.toContain('ERC20');
-    const res = await claim(u.token, usdt?.id ?? '', '200');
+    const res = await recharge(t, u.token, await claimForm(erc20, { amount: '200' }));
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('10111');
   });
 
-  it('creates a channel, refuses a duplicate and amounts finer than the coin allows', async () => {
-    const api = client(t.app, { token: superadmin });
-    const body = {
-      asset: 'USDT',
-      network: 'BEP20',
-      address: 'CONFIGURE-ME-bep20',
-      minAmount: '50',
-      rate: '1',
-    };
-    const created = await api.post<DepositChannelAdmin>(admin, { body });
-    expect(created.body.result).toMatchObject({ name: 'USDT (BEP20)', minAmount: '50', enabled: true });
-    expect((await publicList()).map((c) => c.network)).toContain('BEP20');
-    const dup = await api.post(admin, { body });
-    expect(dup.status).toBe(400);
+  it('derives deposit_min from the open channels: the lowest minimum of each coin', async () => {
+    await edit('USDT (TRC20)', { address: validAddresses.TRC20, enabled: true, minAmount: '120' });
+    await edit('USDT (ERC20)', { enabled: true, minAmount: '50' });
+    expect(JSON.parse(await depositMin())).toEqual({ USDT: '50', BTC: '0.015' });
+    await edit('USDT (ERC20)', { enabled: false });
+    await edit('BTC (Bitcoin)', { minAmount: '0.02' });
+    expect(JSON.parse(await depositMin())).toEqual({ USDT: '120', BTC: '0.02' });
+  });
+
+  it('creates a channel only on a network that carries the coin, once per coin and network, at the coin precision', async () => {
+    const body = { asset: 'USDT', network: 'Bitcoin', address: validAddresses.Bitcoin, minAmount: '50' };
+    const wrongNetwork = await api().post(admin, { body });
+    expect(wrongNetwork.body.result).toEqual({ fields: { network: 'This network does not carry USDT' } });
+    expect((await api().post(admin, { body: { ...body, network: 'BEP20' } })).status).toBe(400);
+    const dup = await api().post(admin, {
+      body: { asset: 'USDT', network: 'TRC20', address: validAddresses.TRC20, minAmount: '50' },
+    });
     expect(dup.body.result).toEqual({
       fields: { network: 'A channel for this coin and network already exists' },
     });
-    const fine = await api.post(admin, {
-      body: { ...body, asset: 'BTC', network: 'Lightning', minAmount: '0.000000001' },
+    const tooFine = await api().post(admin, {
+      body: {
+        asset: 'BTC',
+        network: 'Bitcoin',
+        address: validAddresses.Bitcoin,
+        minAmount: '0.000000001',
+      },
     });
-    expect(fine.status).toBe(400);
-    expect(fine.body.result).toEqual({ fields: { minAmount: 'This value is not valid' } });
-    expect((await api.post(admin, { body: { ...body, network: 'X2', rate: '0' } })).status).toBe(400);
+    expect(tooFine.body.result).toEqual({ fields: { minAmount: 'This value is not valid' } });
   });
 
   it('refuses an update with nothing to change and an unknown id', async () => {
-    const api = client(t.app, { token: superadmin });
-    expect((await api.post(`${admin}/1`, { body: {} })).status).toBe(400);
-    expect((await api.post(`${admin}/99999`, { body: { sort: 3 } })).status).toBe(404);
+    expect((await api().post(`${admin}/1`, { body: {} })).status).toBe(400);
+    expect((await api().post(`${admin}/99999`, { body: { sort: 3 } })).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
 // customer's cash from deposits clearing, once) or rejects it with a reason (nothing posted). Decided
 // through the one review helper: claim the pending row, post, audit, notify, answer.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { DepositReviewItem, Page } from '@tradewind/contract';
+import type { DepositReviewItem, Page, Tick } from '@tradewind/contract';
 import { assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
@@ -20,15 +20,16 @@ import { notify } from '../notifications/service.ts';
 import { users } from '../users/tables.ts';
 import { channelName } from './channels.ts';
 import { deposits, type DepositRow } from './deposits-tables.ts';
-import { depositView } from './deposits.ts';
+import { depositRecord, depositView, rateTicksOf } from './deposits.ts';
 
 const usdtScale = assets.USDT.scale;
 
 type ReviewRow = { deposit: DepositRow; user: { id: number; userName: string; email: string } };
 
-function reviewView({ deposit, user }: ReviewRow): DepositReviewItem {
+/** `ticks`: the kept ticks the rates were locked from (finance sees the price and its source). */
+function reviewView({ deposit, user }: ReviewRow, ticks: ReadonlyMap<number, Tick>): DepositReviewItem {
   return {
-    ...depositView(deposit),
+    ...depositView(deposit, ticks),
     user: { id: String(user.id), userName: user.userName, email: user.email },
     channelName: channelName(deposit),
     address: deposit.address,
@@ -53,20 +54,24 @@ async function listForReview(ctx: Ctx, q: ReviewQuery<'deposits'>): Promise<Page
     .orderBy(desc(deposits.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
-  return { list: rows.map(reviewView), total: total?.n ?? 0, page: q.page, size: q.size };
+  const ticks = await rateTicksOf(
+    ctx.db,
+    rows.map((r) => r.deposit),
+  );
+  return { list: rows.map((r) => reviewView(r, ticks)), total: total?.n ?? 0, page: q.page, size: q.size };
 }
 
 /** Approval credits the customer's cash from deposits clearing; a rejection posts nothing. */
 async function settle({ tx, row, decision, now }: Decided<DepositRow>): Promise<DepositRow> {
   if (decision.outcome !== 'approved') return row;
-  const view = depositView(row);
+  const view = depositRecord(row);
   const entry = await post(
     tx,
     {
       book: 'real',
       kind: 'deposit',
       ref: `deposit:${row.id}`,
-      memo: `${view.payAmount} ${view.asset} (${view.network}) at ${view.rate} USDT, tx ${row.txHash}`,
+      memo: `${view.payAmount} ${view.asset} (${view.network}) at ${view.rate} USDT (tick ${view.rateTickId ?? 'none'}, spread ${view.spreadBps} bps), tx ${view.txHash}`,
       lines: [
         {
           account: { owner: 'user', userId: row.userId, book: 'real', asset: 'USDT', purpose: 'cash' },
@@ -106,7 +111,7 @@ const depositSubject: ReviewSubject<DepositRow, DepositReviewItem> = {
       (await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, id)).limit(1)).length > 0,
     ),
   settle,
-  snapshot: depositView,
+  snapshot: depositRecord,
   notify: async ({ tx, row, decision, now }) => {
     const amount = formatMinor(row.amountMinor, usdtScale);
     if (decision.outcome === 'approved') await notify(tx, row.userId, 'depositApproved', { amount }, now);
@@ -117,7 +122,7 @@ const depositSubject: ReviewSubject<DepositRow, DepositReviewItem> = {
   item: async (tx: Tx, row) => {
     const [found] = await reviewSelect(tx).where(eq(deposits.id, row.id)).limit(1);
     assert(found, 'decided deposit exists');
-    return reviewView(found);
+    return reviewView(found, await rateTicksOf(tx, [found.deposit]));
   },
 };
 

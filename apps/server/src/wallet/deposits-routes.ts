@@ -1,36 +1,85 @@
-// Customer deposit routes: the recharge claim (multipart, real book, Idempotency-Key) and its records.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Customer deposit routes: the recharge claim (multipart, real book, Idempotency-Key, throttled) and its
+// records.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
 import { codes, deposit, envelope, page, pageQuery, rechargeFields } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
+import type { RateLimitRule } from '../platform/config.ts';
 import { idempotent } from '../platform/idempotency.ts';
+import { idempotencyKeys } from '../platform/idempotency-tables.ts';
 import { prepareImage, sha256Hex, uploadFile } from '../platform/uploads.ts';
 import { bookOf, customerOf, requireCustomer } from '../auth/guard.ts';
-import { claimDeposit, listDeposits } from './deposits.ts';
+import { assertPendingRoom, claimDeposit, keepRateTick } from './deposit-claim.ts';
+import type { DepositRateFeed } from './deposit-rates.ts';
+import { depositSettings } from './deposit-settings.ts';
+import { listDeposits } from './deposits.ts';
 
 /** Deposits belong to the real book; the demo book is refused before the form is read. */
 async function realBookOnly(req: FastifyRequest): Promise<void> {
   if (bookOf(req) !== 'real') throw new AppError(codes.demoForbidden);
 }
 
-export function registerDepositRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+/** Whether this request repeats a stored Idempotency-Key of the customer: a replay is answered, not limited. */
+async function isReplay(ctx: Ctx, req: FastifyRequest, userId: number): Promise<boolean> {
+  const raw = req.headers['idempotency-key'];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return false;
+  const [row] = await ctx.db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function registerDepositRoutes(fastify: FastifyInstance, ctx: Ctx, feed: DepositRateFeed): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/api/swx/customer/user';
   const guard = requireCustomer(ctx);
 
+  // Two windows, per account and per client IP (`createRateLimit`, as the sign-in routes do: a second
+  // `fastify.rateLimit()` handler in one list is skipped). KYC is not asked: a claim moves no money
+  // until finance approves it, and withdrawals are where identity is checked.
+  const rule = (r: RateLimitRule, key: (req: FastifyRequest) => string) =>
+    fastify.createRateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
+  const limits = ctx.config.rateLimits.recharge;
+  const windows = [
+    rule(limits.account, (req) => `recharge:acct:${customerOf(req).user.id}`),
+    rule(limits.ip, (req) => `recharge:ip:${req.ip}`),
+  ];
+  const throttled = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    for (const window of windows) {
+      const state = await window(req);
+      if (!state.isAllowed && state.isExceeded) {
+        void reply.header('retry-after', String(state.ttlInSeconds));
+        throw new AppError(codes.tooManyRequests);
+      }
+    }
+  };
+  // A customer at the pending limit is refused before the form (and its image) is even read; the claim
+  // checks again under the customer's row lock, which is what makes the limit hold under concurrency.
+  const pendingRoom = async (req: FastifyRequest): Promise<void> => {
+    const userId = customerOf(req).user.id;
+    if (await isReplay(ctx, req, userId)) return;
+    await assertPendingRoom(ctx.db, userId, (await depositSettings(ctx.db)).pendingMax);
+  };
+
   app.post(`${base}/recharge`, {
     schema: { body: rechargeFields.extend({ proof: uploadFile }), response: { 200: envelope(deposit) } },
-    // onRequest, not preHandler: strangers and demo requests are refused before any file is read.
-    onRequest: [guard, realBookOnly],
+    // onRequest, not preHandler: strangers, demo requests, floods and full queues are refused before any
+    // file is read.
+    onRequest: [guard, realBookOnly, throttled, pendingRoom],
     handler: async (req, reply) => {
       const { proof, ...fields } = req.body;
       const userId = customerOf(req).user.id;
       const image = await prepareImage(proof, { maxBytes: ctx.config.uploadMaxBytes });
       const fingerprint = { book: 'real', fields, proofSha256: sha256Hex(proof) };
+      const kept = await keepRateTick(ctx.db, feed, fields.channelId);
       return idempotent(ctx, req, reply, userId, fingerprint, async (tx) => ({
-        result: await claimDeposit(ctx, tx, userId, fields, image),
+        result: await claimDeposit(ctx, tx, userId, fields, image, kept),
         messageCode: codes.rechargeSubmitted,
       }));
     },

@@ -1,17 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deposit, DepositChannel, DepositReviewItem, Page } from '@tradewind/contract';
+import type { Deposit, DepositChannel, DepositReviewItem, Page, Tick } from '@tradewind/contract';
+import { parseDecimal, roundUp } from '@tradewind/contract/money';
 import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { makeImage, pngPart, postForm, type Form } from '../test/multipart.ts';
+import { makeImage, pngPart } from '../test/multipart.ts';
 import { createAdmin } from '../admin/service.ts';
 import { auditLedger } from '../ledger/service.ts';
-import { uploadsDir } from '../platform/uploads.ts';
+import { travelTo } from '../market/testing.ts';
 import { deposits } from './deposits-tables.ts';
 import { payAmountMinor } from './deposits.ts';
+import { claimDeposit } from './deposit-claim.ts';
+import { prepareImage, uploadsDir } from '../platform/uploads.ts';
+import {
+  claimForm,
+  newKey,
+  openSeededChannels,
+  publicChannels,
+  recharge as rechargeOn,
+  txHash,
+  user,
+} from './deposit-testing.ts';
+import type { Form } from '../test/multipart.ts';
 
 let t: TestApp;
 let channels: DepositChannel[];
@@ -19,14 +31,13 @@ let superadmin: string;
 let finance: string;
 beforeAll(async () => {
   t = await startTestApp();
-  channels = (await client(t.app).get<DepositChannel[]>('/api/swx/customer/index/listDepositChannel')).body
-    .result;
   superadmin = await adminToken(t);
+  await openSeededChannels(t, superadmin, { Ethereum: 200 });
+  channels = await publicChannels(t);
   finance = await staff('dep_finance', 'finance');
 });
 afterAll(async () => t.close());
 
-const user = '/api/swx/customer/user';
 const reviews = '/admin/api/reviews/deposits';
 
 async function staff(name: string, role: 'support' | 'finance' | 'compliance' | 'superadmin') {
@@ -37,74 +48,149 @@ async function staff(name: string, role: 'support' | 'finance' | 'compliance' | 
   return res.body.result.token;
 }
 
-const channel = (asset: string, network: string) => {
-  const found = channels.find((c) => c.asset === asset && c.network === network);
-  if (!found) throw new Error(`no ${asset} ${network} channel`);
+const channel = (network: string) => {
+  const found = channels.find((c) => c.network === network);
+  if (!found) throw new Error(`no ${network} channel`);
   return found;
 };
-const txHash = () => randomBytes(32).toString('hex');
-const newKey = () => `key-${randomBytes(8).toString('hex')}`;
-
-async function form(over: Form = {}): Promise<Form> {
-  return {
-    channelId: channel('USDT', 'TRC20').id,
-    amount: '150',
-    txHash: txHash(),
-    proof: await pngPart(),
-    ...over,
-  };
-}
-
-/** `key: null` sends no Idempotency-Key. */
+/** The channel as listed now (its indicative rate moves with the feed). */
+const fresh = async (network: string) => {
+  const found = (await publicChannels(t)).find((c) => c.network === network);
+  if (!found) throw new Error(`no ${network} channel`);
+  return found;
+};
+const form = async (over: Form = {}) => claimForm(channel('TRC20'), over);
 const recharge = (token: string, f: Form, key: string | null = newKey(), book: 'YES' | 'NO' = 'YES') =>
-  postForm<Deposit>(t.app, `${user}/recharge`, f, { token, book, ...(key ? { idempotencyKey: key } : {}) });
+  rechargeOn(t, token, f, key, book);
+const getTick = async (id: string) => client(t.app).get<Tick>(`/api/swx/customer/index/getTick/${id}`);
+const minor6 = (text: string) => parseDecimal(text, 6);
 
 const balance = async (token: string) =>
   (await client(t.app, { token, book: 'YES' }).post<{ balance: string }>(`${user}/getUserInfo`)).body.result
     .balance;
 
-// The approve route reads a JSON body ({note?}); an empty one is sent when there is no note.
 const decide = (token: string, id: string, action: 'approve' | 'reject', body: unknown = {}) =>
   client(t.app, { token }).post<DepositReviewItem>(`${reviews}/${id}/${action}`, { body });
 
-describe('deposit channels', () => {
-  it('lists the seeded channels to anyone, with minimums in coin and rates in USDT', () => {
-    expect(channels.map((c) => [c.asset, c.network, c.minAmount, c.rate])).toEqual([
-      ['USDT', 'TRC20', '120', '1'],
-      ['USDT', 'ERC20', '120', '1'],
-      ['BTC', 'Bitcoin', '0.015', '65000'],
-      ['ETH', 'Ethereum', '0.2', '3000'],
+const depositCount = async () => (await t.ctx.db.select({ n: count() }).from(deposits))[0]?.n ?? 0;
+
+describe('deposit channels once opened', () => {
+  it('list each coin with its chain, minimum, spread and the rate from the feed', () => {
+    expect(channels.map((c) => [c.asset, c.network, c.chain, c.minAmount, c.spreadBps])).toEqual([
+      ['USDT', 'TRC20', 'tron', '120', 0],
+      ['USDT', 'ERC20', 'ethereum', '120', 0],
+      ['BTC', 'Bitcoin', 'bitcoin', '0.015', 0],
+      ['ETH', 'Ethereum', 'ethereum', '0.2', 200],
     ]);
-    expect(channels.every((c) => c.address.startsWith('CONFIGURE-IN-BACK-OFFICE'))).toBe(true);
+    expect(channel('TRC20')).toMatchObject({ rate: '1', indicative: null });
+    expect(channel('Bitcoin').indicative).toMatchObject({ code: 'BTCUSDT', source: 'simulated' });
   });
 });
 
-describe('recharge', () => {
-  it('records a pending claim with the locked rate and coin amount, and posts nothing', async () => {
+describe('the deposit rate', () => {
+  it('is locked from the BTCUSDT tick at claim time, which the claim names and getTick shows', async () => {
     const u = await registerUser(t);
-    const btc = channel('BTC', 'Bitcoin');
-    const res = await recharge(u.token, await form({ channelId: btc.id, amount: '1000' }));
+    const btc = await fresh('Bitcoin');
+    const res = await recharge(u.token, await claimForm(btc, { amount: '2000' }));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Recharge added and submitted for review');
-    // 1000 / 65000 = 0.015384615…, rounded up at 8 decimals.
-    expect(res.body.result).toMatchObject({
-      asset: 'BTC',
-      amount: '1000',
-      rate: '65000',
-      payAmount: '0.01538462',
-      status: 'pending',
+    const claim = res.body.result;
+    expect(claim).toMatchObject({ asset: 'BTC', amount: '2000', spreadBps: 0, status: 'pending' });
+    expect(claim.rateTickId).toMatch(/^\d+$/);
+    const tick = await getTick(claim.rateTickId ?? '');
+    expect(tick.status).toBe(200);
+    expect(tick.body.result).toEqual({
+      id: claim.rateTickId,
+      code: 'BTCUSDT',
+      price: btc.indicative?.price,
+      at: btc.indicative?.at,
+      source: 'simulated',
+      feed: 'sim',
     });
+    expect(claim.rateTick).toEqual(tick.body.result);
+    expect(minor6(claim.rate)).toBe(minor6(tick.body.result.price));
+    // The coin to send is rounded up at 8 decimals: it is always worth at least the USDT credited.
+    expect(parseDecimal(claim.payAmount, 8)).toBe(roundUp(2000n * 10n ** 14n, minor6(claim.rate)));
     expect(await balance(u.token)).toBe('0');
-    const records = await client(t.app, { token: u.token, book: 'YES' }).get<Page<unknown>>(
-      `${user}/listFundRecord`,
-    );
-    expect(records.body.result.total).toBe(0);
   });
 
-  it('rounds the coin amount up, so the coin sent is always worth the USDT credited', () => {
-    expect(payAmountMinor(1000_000000n, 65000_000000n, 8)).toBe(1538462n);
-    expect(payAmountMinor(1300_000000n, 65000_000000n, 8)).toBe(2000000n);
-    expect(payAmountMinor(3000_000000n, 3000_000000n, 18)).toBe(10n ** 18n);
+  it('takes the channel spread off the tick price', async () => {
+    const u = await registerUser(t);
+    const eth = await fresh('Ethereum');
+    const claim = (await recharge(u.token, await claimForm(eth, { amount: '2000' }))).body.result;
+    const tick = (await getTick(claim.rateTickId ?? '')).body.result;
+    expect(tick.code).toBe('ETHUSDT');
+    expect(claim.spreadBps).toBe(200);
+    expect(minor6(claim.rate)).toBe((minor6(tick.price) * 9800n) / 10000n);
+    expect(claim.rate).toBe(eth.rate);
+  });
+
+  it('stays with the claim when the price moves: a later claim names a later tick', async () => {
+    const u = await registerUser(t);
+    const first = (await recharge(u.token, await claimForm(await fresh('Bitcoin'), { amount: '2000' }))).body
+      .result;
+    await travelTo(t, t.clock.now() + 60_000);
+    const later = (await recharge(u.token, await claimForm(await fresh('Bitcoin'), { amount: '2000' }))).body
+      .result;
+    expect(later.rateTickId).not.toBe(first.rateTickId);
+    expect(later.rate).not.toBe(first.rate);
+    const list = await client(t.app, { token: u.token }).get<Page<Deposit>>(`${user}/listRecharge`);
+    expect(list.body.result.list.map((d) => [d.rateTickId, d.rate])).toEqual([
+      [later.rateTickId, later.rate],
+      [first.rateTickId, first.rate],
+    ]);
+  });
+
+  it('is 1:1 for USDT, with no tick', async () => {
+    const u = await registerUser(t);
+    const claim = (await recharge(u.token, await form())).body.result;
+    expect(claim).toMatchObject({
+      rate: '1',
+      payAmount: '150',
+      rateTickId: null,
+      rateTick: null,
+      spreadBps: 0,
+    });
+  });
+
+  it('refuses with 10112 a claim whose shown rate is further from the locked one than the tolerance', async () => {
+    const u = await registerUser(t);
+    const btc = await fresh('Bitcoin');
+    const shown = minor6(btc.rate ?? '0');
+    const before = await depositCount();
+    // 0.6 % above the locked rate: beyond the default tolerance of 50 bps.
+    const far = ((shown * 10060n) / 10000n).toString();
+    const quotedRate = `${far.slice(0, -6)}.${far.slice(-6)}`;
+    const res = await recharge(u.token, await claimForm(btc, { amount: '2000', quotedRate }));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('10112');
+    expect(await depositCount()).toBe(before);
+    // 0.4 % off is within it: the claim goes through at the locked rate, not the shown one.
+    const near = ((shown * 10040n) / 10000n).toString();
+    const ok = await recharge(
+      u.token,
+      await claimForm(btc, { amount: '2000', quotedRate: `${near.slice(0, -6)}.${near.slice(-6)}` }),
+    );
+    expect(ok.body.result.rate).toBe(btc.rate);
+    // USDT is 1:1: any other shown rate is a changed term.
+    const usdt = await recharge(u.token, await form({ quotedRate: '1.1' }));
+    expect(usdt.body.code).toBe('10112');
+  });
+});
+
+describe('recharge refusals', () => {
+  it('refuses with 10116 when the feed has no price for the coin to lock', async () => {
+    // A feed without a BTCUSDT price is what `kept: undefined` stands for (the route keeps the tick first).
+    const u = await registerUser(t);
+    const btc = channel('Bitcoin');
+    const proof = await prepareImage(await makeImage('png'), { maxBytes: t.config.uploadMaxBytes });
+    const fields = { channelId: btc.id, amount: '2000', quotedRate: btc.rate ?? '1', txHash: txHash() };
+    const before = await depositCount();
+    const attempt = t.ctx.db.transaction((tx) =>
+      claimDeposit(t.ctx, tx, Number(u.id), fields, proof, undefined),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: '10116', params: { asset: 'BTC' } });
+    expect(await depositCount()).toBe(before);
   });
 
   it('refuses an amount below the channel minimum with 10109, naming the channel and the limit', async () => {
@@ -113,16 +199,15 @@ describe('recharge', () => {
     expect(usdt.status).toBe(422);
     expect(usdt.body.code).toBe('10109');
     expect(usdt.body.message).toBe('Below the minimum deposit: the minimum for USDT (TRC20) is 120');
-    const btc = await recharge(
-      u.token,
-      await form({ channelId: channel('BTC', 'Bitcoin').id, amount: '900' }),
-    );
-    expect(btc.body).toMatchObject({
+    const btc = await fresh('Bitcoin');
+    const under = (minor6(btc.rate ?? '0') * 14n) / 1000n; // 0.014 BTC worth of USDT
+    const amount = `${under.toString().slice(0, -6)}.${under.toString().slice(-6)}`;
+    const res = await recharge(u.token, await claimForm(btc, { amount }));
+    expect(res.body).toMatchObject({
       code: '10109',
       message: expect.stringContaining('BTC (Bitcoin) is 0.015'),
     });
-    const at = await recharge(u.token, await form({ amount: '120' }));
-    expect(at.body.code).toBe('200');
+    expect((await recharge(u.token, await form({ amount: '120' }))).body.code).toBe('200');
   });
 
   it('refuses the demo book with 10101', async () => {
@@ -132,86 +217,36 @@ describe('recharge', () => {
     expect(res.body.code).toBe('10101');
   });
 
-  it('requires an Idempotency-Key', async () => {
+  it('requires an Idempotency-Key and the shown rate', async () => {
     const u = await registerUser(t);
-    const res = await recharge(u.token, await form(), null);
-    expect(res.status).toBe(400);
-    expect(res.body.result).toEqual({ fields: { 'Idempotency-Key': expect.any(String) } });
+    const noKey = await recharge(u.token, await form(), null);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.result).toEqual({ fields: { 'Idempotency-Key': expect.any(String) } });
+    const noRate = await recharge(u.token, await form({ quotedRate: undefined }));
+    expect(noRate.status).toBe(400);
+    expect(noRate.body.result).toEqual({ fields: { quotedRate: 'This field is required' } });
   });
 
-  it('replays the first answer for a repeated key and stores one deposit', async () => {
-    const u = await registerUser(t);
-    const f = await form();
-    const key = newKey();
-    const first = await recharge(u.token, f, key);
-    const again = await recharge(u.token, f, key);
-    expect(again.status).toBe(200);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body).toEqual(first.body);
-    const [n] = await t.ctx.db
-      .select({ n: count() })
-      .from(deposits)
-      .where(eq(deposits.userId, Number(u.id)));
-    expect(n?.n).toBe(1);
-  });
-
-  it('refuses a repeated key with another body or another proof with 10110', async () => {
-    const u = await registerUser(t);
-    const f = await form();
-    const key = newKey();
-    expect((await recharge(u.token, f, key)).body.code).toBe('200');
-    const otherAmount = await recharge(u.token, { ...f, amount: '151' }, key);
-    expect(otherAmount.status).toBe(409);
-    expect(otherAmount.body.code).toBe('10110');
-    const otherProof = await recharge(u.token, { ...f, proof: await pngPart(7) }, key);
-    expect(otherProof.body.code).toBe('10110');
-  });
-
-  it('refuses a transaction hash that is already claimed', async () => {
-    const [a, b] = [await registerUser(t), await registerUser(t)];
-    const hash = txHash();
-    expect((await recharge(a.token, await form({ txHash: hash }))).body.code).toBe('200');
-    const dup = await recharge(b.token, await form({ txHash: hash.toUpperCase() }));
-    expect(dup.status).toBe(400);
-    expect(dup.body.result).toEqual({
-      fields: { txHash: 'This transaction hash has already been submitted' },
-    });
-  });
-
-  it('accepts one of two simultaneous claims of the same hash and refuses the other', async () => {
-    const [a, b] = [await registerUser(t), await registerUser(t)];
-    const hash = txHash();
-    const both = await Promise.all([
-      recharge(a.token, await form({ txHash: hash })),
-      recharge(b.token, await form({ txHash: hash })),
-    ]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
-  });
-
-  it('refuses a text file renamed to .png with 10106', async () => {
+  it('refuses a text file renamed to .png with 10106 and a proof above UPLOAD_MAX_BYTES with 10107', async () => {
     const u = await registerUser(t);
     const text = {
       data: Buffer.from('hello, I am not a picture'),
-      filename: 'proof.png',
+      filename: 'p.png',
       contentType: 'image/png',
     };
-    const res = await recharge(u.token, await form({ proof: text }));
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('10106');
-  });
-
-  it('refuses a proof above UPLOAD_MAX_BYTES with 413 and 10107', async () => {
-    const u = await registerUser(t);
-    const big = Buffer.concat([await makeImage('png'), randomBytes(t.config.uploadMaxBytes)]);
-    const res = await recharge(
+    const notImage = await recharge(u.token, await form({ proof: text }));
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.code).toBe('10106');
+    const big = Buffer.concat([await makeImage('png'), Buffer.alloc(t.config.uploadMaxBytes)]);
+    const tooBig = await recharge(
       u.token,
       await form({ proof: { data: big, filename: 'big.png', contentType: 'image/png' } }),
     );
-    expect(res.status).toBe(413);
-    expect(res.body.code).toBe('10107');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.code).toBe('10107');
   });
 
-  it('refuses a missing proof, unknown fields and a bad hash with 400', async () => {
+  it('refuses a missing proof, unknown fields and a malformed hash with 400', async () => {
     const u = await registerUser(t);
     const missing = await recharge(u.token, await form({ proof: undefined }));
     expect(missing.status).toBe(400);
@@ -239,6 +274,121 @@ describe('recharge', () => {
   });
 });
 
+describe('replays', () => {
+  it('replays the first answer for a repeated key and stores one deposit', async () => {
+    const u = await registerUser(t);
+    const f = await claimForm(await fresh('Bitcoin'), { amount: '2000' });
+    const key = newKey();
+    const first = await recharge(u.token, f, key);
+    await travelTo(t, t.clock.now() + 60_000); // the price moves; the replay still answers the first claim
+    const again = await recharge(u.token, f, key);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const [n] = await t.ctx.db
+      .select({ n: count() })
+      .from(deposits)
+      .where(eq(deposits.userId, Number(u.id)));
+    expect(n?.n).toBe(1);
+  });
+
+  it('refuses a repeated key with another body or another proof with 10110', async () => {
+    const u = await registerUser(t);
+    const f = await form();
+    const key = newKey();
+    expect((await recharge(u.token, f, key)).body.code).toBe('200');
+    const otherAmount = await recharge(u.token, { ...f, amount: '151' }, key);
+    expect(otherAmount.status).toBe(409);
+    expect(otherAmount.body.code).toBe('10110');
+    const otherProof = await recharge(u.token, { ...f, proof: await pngPart(7) }, key);
+    expect(otherProof.body.code).toBe('10110');
+  });
+});
+
+describe('one transfer, one claim', () => {
+  const used = { fields: { txHash: 'This transaction hash has already been submitted' } };
+
+  it('treats H, 0xH and upper-case H as one Ethereum transaction', async () => {
+    const [a, b] = [await registerUser(t), await registerUser(t)];
+    const hash = txHash();
+    const first = await recharge(a.token, await claimForm(channel('ERC20'), { txHash: hash }));
+    expect(first.body.result.txHash).toBe(`0x${hash}`);
+    for (const spelling of [`0x${hash}`, hash.toUpperCase(), `0X${hash.toUpperCase()}`]) {
+      const dup = await recharge(b.token, await claimForm(channel('ERC20'), { txHash: spelling }));
+      expect(dup.status, spelling).toBe(400);
+      expect(dup.body.result).toEqual(used);
+    }
+  });
+
+  it('treats a hash and its upper case as one TRON transaction, stored without 0x', async () => {
+    const [a, b] = [await registerUser(t), await registerUser(t)];
+    const hash = txHash();
+    expect((await recharge(a.token, await form({ txHash: hash.toUpperCase() }))).body.result.txHash).toBe(
+      hash,
+    );
+    expect((await recharge(b.token, await form({ txHash: hash }))).body.result).toEqual(used);
+  });
+
+  it('refuses the same hash on USDT (ERC20) and ETH (Ethereum): one chain', async () => {
+    const [a, b] = [await registerUser(t), await registerUser(t)];
+    const hash = txHash();
+    expect((await recharge(a.token, await claimForm(channel('ERC20'), { txHash: hash }))).body.code).toBe(
+      '200',
+    );
+    const eth = await recharge(
+      b.token,
+      await claimForm(await fresh('Ethereum'), { amount: '2000', txHash: hash }),
+    );
+    expect(eth.status).toBe(400);
+    expect(eth.body.result).toEqual(used);
+  });
+
+  it('accepts one hash on two different chains: uniqueness is per chain', async () => {
+    const u = await registerUser(t);
+    const hash = txHash();
+    expect((await recharge(u.token, await form({ txHash: hash }))).body.code).toBe('200');
+    const erc20 = await recharge(u.token, await claimForm(channel('ERC20'), { txHash: hash }));
+    expect(erc20.body.code).toBe('200');
+  });
+
+  it('refuses 0x on TRON and Bitcoin, whose transaction ids never carry it', async () => {
+    const u = await registerUser(t);
+    const format = {
+      fields: {
+        txHash:
+          'This is not a transaction hash of this network: 64 hexadecimal characters, with 0x only on Ethereum',
+      },
+    };
+    const tron = await recharge(u.token, await form({ txHash: `0x${txHash()}` }));
+    expect(tron.body.result).toEqual(format);
+    const btc = await recharge(
+      u.token,
+      await claimForm(await fresh('Bitcoin'), { amount: '2000', txHash: `0x${txHash()}` }),
+    );
+    expect(btc.body.result).toEqual(format);
+  });
+
+  it('frees the hash of a rejected claim', async () => {
+    const [a, b] = [await registerUser(t), await registerUser(t)];
+    const hash = txHash();
+    const claim = (await recharge(a.token, await form({ txHash: hash }))).body.result;
+    await decide(finance, claim.id, 'reject', { reason: 'not this customer’s transfer' });
+    expect((await recharge(b.token, await form({ txHash: `${hash.toUpperCase()}` }))).body.code).toBe('200');
+  });
+
+  it('accepts one of two simultaneous claims of one transfer spelled two ways', async () => {
+    const [a, b] = [await registerUser(t), await registerUser(t)];
+    const hash = txHash();
+    const both = await Promise.all([
+      recharge(a.token, await claimForm(channel('ERC20'), { txHash: hash })),
+      recharge(b.token, await claimForm(await fresh('Ethereum'), { amount: '2000', txHash: `0x${hash}` })),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    const [n] = await t.ctx.db.select({ n: count() }).from(deposits).where(eq(deposits.txHash, hash));
+    expect(n?.n).toBe(1);
+  });
+});
+
 describe('listRecharge', () => {
   it('shows a customer only their own deposits', async () => {
     const [a, b] = [await registerUser(t), await registerUser(t)];
@@ -251,32 +401,57 @@ describe('listRecharge', () => {
 });
 
 describe('deposit review', () => {
-  it('credits exactly once on approval; a second approval is refused and changes nothing', async () => {
+  it('shows finance the tick and spread behind the rate, with the customer and the proof', async () => {
     const u = await registerUser(t);
-    const claim = (await recharge(u.token, await form({ amount: '250.5' }))).body.result;
+    const claim = (
+      await recharge(u.token, await claimForm(await fresh('Ethereum'), { amount: '2000', last6: 'abc123' }))
+    ).body.result;
+    const res = await client(t.app, { token: finance }).get<Page<DepositReviewItem>>(reviews, {
+      query: { status: 'pending' },
+    });
+    const item = res.body.result.list.find((d) => d.id === claim.id);
+    expect(item).toMatchObject({
+      user: { id: u.id, userName: u.userName, email: u.email },
+      channelName: 'ETH (Ethereum)',
+      rate: claim.rate,
+      spreadBps: 200,
+      rateTickId: claim.rateTickId,
+      rateTick: { id: claim.rateTickId, code: 'ETHUSDT', source: 'simulated' },
+      last6: 'abc123',
+      proofUrl: expect.stringMatching(/^\/admin\/api\/uploads\/[0-9a-f]{32}\.png$/),
+    });
+    const proof = await t.app.inject({
+      method: 'GET',
+      url: item?.proofUrl ?? '',
+      headers: { authorization: finance },
+    });
+    expect(proof.statusCode).toBe(200);
+    expect(proof.headers['content-type']).toBe('image/png');
+  });
+
+  it('credits the locked amount exactly once on approval, and the ledger stays balanced', async () => {
+    const u = await registerUser(t);
+    const claim = (await recharge(u.token, await claimForm(await fresh('Bitcoin'), { amount: '1250.5' })))
+      .body.result;
+    await travelTo(t, t.clock.now() + 120_000); // the price moves before finance looks: the credit does not
     const approved = await decide(finance, claim.id, 'approve', { note: 'seen on chain' });
     expect(approved.status).toBe(200);
-    expect(approved.body.result).toMatchObject({ id: claim.id, status: 'approved', user: { id: u.id } });
-    expect(await balance(u.token)).toBe('250.5');
+    expect(approved.body.result).toMatchObject({
+      id: claim.id,
+      status: 'approved',
+      rateTickId: claim.rateTickId,
+    });
+    expect(await balance(u.token)).toBe('1250.5');
     const twice = await decide(superadmin, claim.id, 'approve');
     expect(twice.status).toBe(422);
     expect(twice.body.code).toBe('10020');
-    expect(await balance(u.token)).toBe('250.5');
+    expect(await balance(u.token)).toBe('1250.5');
     const records = await client(t.app, { token: u.token, book: 'YES' }).get<
-      Page<{ kind: string; ref: string }>
+      Page<{ kind: string; ref: string; amount: string }>
     >(`${user}/listFundRecord`);
     expect(records.body.result.list).toEqual([
-      expect.objectContaining({ kind: 'deposit', amount: '250.5', ref: `deposit:${claim.id}` }),
+      expect.objectContaining({ kind: 'deposit', amount: '1250.5', ref: `deposit:${claim.id}` }),
     ]);
-    const list = await client(t.app, { token: u.token }).get<Page<Deposit>>(`${user}/listRecharge`);
-    expect(list.body.result.list[0]).toMatchObject({ status: 'approved', reviewedAt: t.clock.now() });
-    const notes = await client(t.app, { token: u.token }).get<{ list: { kind: string; body: string }[] }>(
-      `${user}/listNotification`,
-    );
-    expect(notes.body.result.list[0]).toMatchObject({
-      kind: 'depositApproved',
-      body: expect.stringContaining('250.5 USDT'),
-    });
     expect(await auditLedger(t.ctx.db)).toMatchObject({
       balanced: true,
       negativeCustomerAccounts: 0,
@@ -306,75 +481,24 @@ describe('deposit review', () => {
     });
     expect((await auditLedger(t.ctx.db)).entryCount).toBe(before.entryCount);
     expect(await balance(u.token)).toBe('0');
-    const list = await client(t.app, { token: u.token }).get<Page<Deposit>>(`${user}/listRecharge`);
-    expect(list.body.result.list[0]).toMatchObject({
-      status: 'rejected',
-      reason: 'no such transaction on chain',
-    });
     expect((await decide(finance, claim.id, 'approve')).body.code).toBe('10020');
-    const audit = await client(t.app, { token: superadmin }).get<
-      Page<{ action: string; target: string; reason: string }>
-    >('/admin/api/audit');
-    expect(audit.body.result.list).toContainEqual(
-      expect.objectContaining({
-        action: 'deposit.reject',
-        target: `deposit:${claim.id}`,
-        reason: 'no such transaction on chain',
-      }),
-    );
   });
 
-  it('lists claims for finance with the customer and the proof URL', async () => {
-    const u = await registerUser(t);
-    const claim = (await recharge(u.token, await form({ last6: 'abc123' }))).body.result;
-    const res = await client(t.app, { token: finance }).get<Page<DepositReviewItem>>(reviews, {
-      query: { status: 'pending' },
-    });
-    const item = res.body.result.list.find((d) => d.id === claim.id);
-    expect(item).toMatchObject({
-      user: { id: u.id, userName: u.userName, email: u.email },
-      channelName: 'USDT (TRC20)',
-      last6: 'abc123',
-      proofUrl: expect.stringMatching(/^\/admin\/api\/uploads\/[0-9a-f]{32}\.png$/),
-    });
-    const proof = await t.app.inject({
-      method: 'GET',
-      url: item?.proofUrl ?? '',
-      headers: { authorization: finance },
-    });
-    expect(proof.statusCode).toBe(200);
-    expect(proof.headers['content-type']).toBe('image/png');
-  });
-
-  it('refuses customer tokens on the review queue and on uploads', async () => {
-    const u = await registerUser(t);
-    const claim = (await recharge(u.token, await form())).body.result;
-    const api = client(t.app, { token: u.token });
-    expect((await api.get(reviews)).status).toBe(401);
-    expect((await api.post(`${reviews}/${claim.id}/approve`, { body: {} })).status).toBe(401);
-    const item = (
-      await client(t.app, { token: finance }).get<Page<DepositReviewItem>>(reviews)
-    ).body.result.list.find((d) => d.id === claim.id);
-    const proof = await t.app.inject({
-      method: 'GET',
-      url: item?.proofUrl ?? '',
-      headers: { authorization: u.token },
-    });
-    expect(proof.statusCode).toBe(401);
-  });
-
-  it('refuses a support admin with 403, and leaves the claim pending', async () => {
+  it('refuses customer tokens and a support admin, and answers 10111 for an unknown deposit', async () => {
     const support = await staff('dep_support', 'support');
     const u = await registerUser(t);
     const claim = (await recharge(u.token, await form())).body.result;
-    const res = await decide(support, claim.id, 'approve');
-    expect(res.status).toBe(403);
-    expect((await client(t.app, { token: support }).get(reviews)).status).toBe(403);
+    expect((await client(t.app, { token: u.token }).get(reviews)).status).toBe(401);
+    expect((await decide(support, claim.id, 'approve')).status).toBe(403);
     expect(await balance(u.token)).toBe('0');
+    expect((await decide(finance, '999999', 'approve')).status).toBe(404);
   });
+});
 
-  it('answers 10111 for an unknown deposit', async () => {
-    const res = await decide(finance, '999999', 'approve');
-    expect(res.status).toBe(404);
+describe('payAmountMinor', () => {
+  it('rounds the coin amount up, so the coin sent is always worth the USDT credited', () => {
+    expect(payAmountMinor(1000_000000n, 65000_000000n, 8)).toBe(1538462n);
+    expect(payAmountMinor(1300_000000n, 65000_000000n, 8)).toBe(2000000n);
+    expect(payAmountMinor(3000_000000n, 3000_000000n, 18)).toBe(10n ** 18n);
   });
 });

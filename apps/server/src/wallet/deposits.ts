@@ -1,22 +1,23 @@
-// Deposits (DESIGN.md §5): a claim with proof posts nothing; finance approves (credit cash once, from
-// deposits clearing) or rejects (a reason, nothing posted) in deposits-review.ts. Rate and coin amount are
-// locked at claim.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+// Deposits (DESIGN.md §5): a claim with proof posts nothing (deposit-claim.ts); finance approves (credit cash
+// once, from deposits clearing) or rejects (a reason, nothing posted) in deposits-review.ts. Rate and coin
+// amount are locked at claim. Here: how a claim reads, to its customer and to the back office.
+import { count, desc, eq } from 'drizzle-orm';
 import {
-  codes,
+  chainOfNetwork,
+  depositChains,
   depositStatuses,
+  displayTxHash,
   type Deposit,
+  type DepositChain,
   type DepositStatus,
   type Page,
-  type RechargeFields,
+  type Tick,
 } from '@tradewind/contract';
-import { AppError, assert } from '../platform/errors.ts';
-import type { Ctx } from '../platform/context.ts';
-import type { DbOrTx, Tx } from '../platform/db.ts';
-import { assets, formatMinor, roundUp, tryParseDecimal } from '@tradewind/contract/money';
-import { discardUploads, saveUploads, type PreparedImage } from '../platform/uploads.ts';
-import { depositChannels } from './channels-tables.ts';
-import { channelAsset, channelName, coinScale, depositRateMinor } from './channels.ts';
+import { assert } from '../platform/errors.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { assets, formatMinor, roundUp } from '@tradewind/contract/money';
+import { keptTicks } from '../market/ticks.ts';
+import { channelAsset, channelNetwork, coinScale } from './channels.ts';
 import { deposits, type DepositRow } from './deposits-tables.ts';
 
 const usdtScale = assets.USDT.scale;
@@ -33,18 +34,30 @@ export function payAmountMinor(amountMinor: bigint, rateMinor: bigint, coinScale
 }
 
 const isStatus = (s: string): s is DepositStatus => (depositStatuses as readonly string[]).includes(s);
+const isChain = (c: string): c is DepositChain => (depositChains as readonly string[]).includes(c);
 
-export function depositView(row: DepositRow): Deposit {
+/** A claim as the audit log and the ledger memo keep it: every field but the expanded tick. */
+export type DepositRecord = Omit<Deposit, 'rateTick'>;
+
+export function depositRecord(row: DepositRow): DepositRecord {
   const asset = channelAsset(row);
+  const network = channelNetwork(row);
+  assert(
+    isChain(row.chain) && row.chain === chainOfNetwork[network],
+    `deposit ${row.id} chain of its network`,
+  );
   return {
     id: String(row.id),
     channelId: String(row.channelId),
     asset,
-    network: row.network,
+    network,
+    chain: row.chain,
     amount: formatMinor(row.amountMinor, usdtScale),
     payAmount: formatMinor(row.payAmountMinor, coinScale(asset)),
     rate: formatMinor(row.rateMinor, usdtScale),
-    txHash: row.txHash,
+    spreadBps: row.spreadBps,
+    rateTickId: row.rateTickId === null ? null : String(row.rateTickId),
+    txHash: displayTxHash(row.chain, row.txHash),
     status: isStatus(row.status) ? row.status : 'pending',
     ...(row.reason === null ? {} : { reason: row.reason }),
     createdAt: row.createdAt.getTime(),
@@ -52,88 +65,20 @@ export function depositView(row: DepositRow): Deposit {
   };
 }
 
-/**
- * Records a claim inside the idempotency transaction: the channel's rate is locked, the coin amount
- * computed and checked against the channel minimum (10109), the proof stored. Nothing is posted.
- */
-export async function claimDeposit(
-  ctx: Ctx,
-  tx: Tx,
-  userId: number,
-  input: RechargeFields,
-  proof: PreparedImage,
-): Promise<Deposit> {
-  const now = new Date(ctx.clock.now());
-  const amountMinor = tryParseDecimal(input.amount, usdtScale);
-  if (amountMinor === undefined || amountMinor <= 0n || amountMinor > depositAmountMax) {
-    throw new AppError(codes.paramsEmpty, {}, { amount: { key: 'invalid' } });
-  }
-  const [channel] = await tx
-    .select()
-    .from(depositChannels)
-    .where(and(eq(depositChannels.id, Number(input.channelId)), eq(depositChannels.enabled, true)))
-    .limit(1);
-  if (!channel) throw new AppError(codes.notFound);
-  const asset = channelAsset(channel);
-  const rateMinor = depositRateMinor(channel);
-  const pay = payAmountMinor(amountMinor, rateMinor, coinScale(asset));
-  if (pay < channel.minAmountMinor) {
-    throw new AppError(codes.belowMinDeposit, {
-      name: channelName(channel),
-      limit: formatMinor(channel.minAmountMinor, coinScale(asset)),
-    });
-  }
-  const [taken] = await tx
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.network, channel.network),
-        sql`lower(${deposits.txHash}) = ${input.txHash.toLowerCase()}`,
-        sql`${deposits.status} <> 'rejected'`,
-      ),
-    )
-    .limit(1);
-  if (taken) throw new AppError(codes.paramsEmpty, {}, { txHash: { key: 'txHashUsed' } });
-
-  const [proofName] = await saveUploads(tx, ctx, { userId, purpose: 'deposit_proof' }, [proof], now);
-  assert(proofName, 'proof stored');
-  const [row] = await tx
-    .insert(deposits)
-    .values({
-      userId,
-      channelId: channel.id,
-      asset,
-      network: channel.network,
-      address: channel.address,
-      amountMinor,
-      payAmountMinor: pay,
-      rateMinor,
-      txHash: input.txHash,
-      last6: input.last6 ?? null,
-      proofName,
-      createdAt: now,
-    })
-    .returning()
-    .catch(async (err: unknown) => {
-      await discardUploads(ctx, [proofName]);
-      // Two claims of one hash at once: the second waits on the unique index, then lands here.
-      if (isViolationOf(err, 'deposits_tx_hash_live')) {
-        throw new AppError(codes.paramsEmpty, {}, { txHash: { key: 'txHashUsed' } });
-      }
-      throw err;
-    });
-  assert(row, 'deposit inserted');
-  return depositView(row);
+/** The answer shape: the record with the tick its rate was locked from (`rateTicks` from `rateTicksOf`). */
+export function depositView(row: DepositRow, rateTicks: ReadonlyMap<number, Tick>): Deposit {
+  const rateTick = row.rateTickId === null ? null : rateTicks.get(row.rateTickId);
+  // The foreign key keeps a named tick in the tape; a missing one means the caller did not fetch it.
+  assert(rateTick !== undefined, `deposit ${row.id}: tick ${row.rateTickId} fetched`);
+  return { ...depositRecord(row), rateTick };
 }
 
-function isViolationOf(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { constraint?: unknown }).constraint === constraint) return true;
-    if (String((e as { message?: unknown }).message ?? '').includes(constraint)) return true;
-  }
-  return false;
-}
+/** The ticks a page of claims names, in one query. */
+export const rateTicksOf = (db: DbOrTx, rows: readonly DepositRow[]): Promise<Map<number, Tick>> =>
+  keptTicks(
+    db,
+    rows.flatMap((r) => (r.rateTickId === null ? [] : [r.rateTickId])),
+  );
 
 /** The caller's own deposits, newest first. */
 export async function listDeposits(
@@ -150,5 +95,6 @@ export async function listDeposits(
     .orderBy(desc(deposits.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
-  return { list: rows.map(depositView), total: total?.n ?? 0, page: q.page, size: q.size };
+  const ticks = await rateTicksOf(db, rows);
+  return { list: rows.map((r) => depositView(r, ticks)), total: total?.n ?? 0, page: q.page, size: q.size };
 }
