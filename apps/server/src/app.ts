@@ -19,6 +19,7 @@ import { installEnvelope, type PageFallback } from './platform/http.ts';
 import { AppError } from './platform/errors.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { installFrontends } from './platform/frontends.ts';
+import { installCompression } from './platform/compression.ts';
 import { createMailer } from './platform/mail.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Ctx } from './platform/context.ts';
@@ -115,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(cors, { origin: false });
+  // Before any route: the plugin hooks the routes registered after it.
+  await installCompression(app);
   await app.register(rateLimit, {
     global: false,
     redis,
