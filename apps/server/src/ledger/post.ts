@@ -1,5 +1,6 @@
-// Posting a journal entry: ≥ 2 postings summing to zero per asset, balances moved in the same transaction.
-import { inArray, sql } from 'drizzle-orm';
+// Posting a journal entry: ≥ 2 postings summing to zero per asset, balances moved in the same transaction
+// (by the database's postings trigger, migrations/0007_ledger_rules.sql, which also re-checks these rules).
+import { inArray } from 'drizzle-orm';
 import type { Book } from '@tradewind/contract';
 import type { Tx } from '../platform/db.ts';
 import { assert } from '../platform/errors.ts';
@@ -11,20 +12,34 @@ export type Line = { account: AccountKey; amountMinor: bigint };
 export type EntryInput = { book: Book; kind: string; ref: string; memo?: string; lines: Line[] };
 export type PostResult = { ok: true; entryId: number } | { ok: false; reason: 'insufficient_funds' };
 
-/** A customer account would go below zero: the DB CHECK refused the update. */
-function isNonNegativeViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if (String((e as { message?: unknown }).message ?? '').includes('ledger_accounts_customer_nonnegative'))
-      return true;
-    if ((e as { constraint?: unknown }).constraint === 'ledger_accounts_customer_nonnegative') return true;
-  }
-  return false;
+type Resolved = Line & { id: number };
+type Locked = { id: number; ownerType: string; balance: bigint };
+
+/**
+ * Each line with the balance its account will hold after it, in the order the postings are written; null
+ * when a customer account would end below zero. The database applies them in this order (postings_apply
+ * trigger). Within an account credits come before debits, so from a start that is never negative (the
+ * CHECK) the running balance is lowest at the end, and checking the end suffices.
+ */
+function plan(lines: Resolved[], locked: Locked[]): { line: Resolved; balanceAfter: bigint }[] | null {
+  const balances = new Map(locked.map((a) => [a.id, a.balance]));
+  const byAmountDesc = (a: Resolved, b: Resolved) =>
+    a.amountMinor === b.amountMinor ? 0 : a.amountMinor > b.amountMinor ? -1 : 1;
+  const ordered = [...lines].sort((a, b) => a.id - b.id || byAmountDesc(a, b));
+  const planned = ordered.map((line) => {
+    const before = balances.get(line.id);
+    assert(before !== undefined, `account ${line.id} is locked`);
+    balances.set(line.id, before + line.amountMinor);
+    return { line, balanceAfter: before + line.amountMinor };
+  });
+  const overdrawn = locked.some((a) => a.ownerType === 'user' && (balances.get(a.id) ?? 0n) < 0n);
+  return overdrawn ? null : planned;
 }
 
 /**
- * Posts one entry inside the caller's transaction. An unbalanced entry is a programmer error (assertion);
- * a customer account that would go negative is an expected failure, answered as a result. On that result
- * the caller must abandon its transaction (PostgreSQL has already aborted it).
+ * Posts one entry inside the caller's transaction. An unbalanced entry is a programmer error (assertion,
+ * and the database refuses it at commit); a customer account that would go negative is an expected failure,
+ * answered as a result before anything is written, so the caller may still act in its transaction.
  */
 export async function post(tx: Tx, entry: EntryInput, now: Date): Promise<PostResult> {
   assert(entry.lines.length >= 2, 'an entry needs at least two postings');
@@ -36,33 +51,33 @@ export async function post(tx: Tx, entry: EntryInput, now: Date): Promise<PostRe
   for (const [asset, total] of totals) assert(total === 0n, `postings of ${asset} sum to ${total}, not 0`);
 
   // One after another: a transaction has one connection, and pg does not queue concurrent queries on it.
-  const resolved: (Line & { id: number })[] = [];
+  const resolved: Resolved[] = [];
   for (const line of entry.lines) resolved.push({ ...line, id: await accountId(tx, line.account, now) });
-  // Lock in id order so two entries touching the same accounts never deadlock.
+  // Lock in id order so two entries touching the same accounts never deadlock; the balances read under
+  // these locks are the ones the postings will move.
   const ids = [...new Set(resolved.map((l) => l.id))].sort((a, b) => a - b);
-  await tx.execute(
-    sql`select id from ledger_accounts where ${inArray(ledgerAccounts.id, ids)} order by id for update`,
-  );
+  const locked = await tx
+    .select({
+      id: ledgerAccounts.id,
+      ownerType: ledgerAccounts.ownerType,
+      balance: ledgerAccounts.balanceMinor,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  const planned = plan(resolved, locked);
+  // The expected failure is answered before anything is written, so the caller's transaction stays
+  // usable; the DB CHECK on customer balances remains the last line should this check ever be wrong.
+  if (!planned) return { ok: false, reason: 'insufficient_funds' };
 
   const [row] = await tx
     .insert(journalEntries)
     .values({ book: entry.book, kind: entry.kind, ref: entry.ref, memo: entry.memo ?? null, createdAt: now })
     .returning({ id: journalEntries.id });
   assert(row, 'journal entry inserted');
-  for (const line of resolved.sort((a, b) => a.id - b.id)) {
-    let balanceAfter: bigint;
-    try {
-      const [updated] = await tx
-        .update(ledgerAccounts)
-        .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${line.amountMinor}` })
-        .where(sql`${ledgerAccounts.id} = ${line.id}`)
-        .returning({ balance: ledgerAccounts.balanceMinor });
-      assert(updated, 'account updated');
-      balanceAfter = updated.balance;
-    } catch (err) {
-      if (isNonNegativeViolation(err)) return { ok: false, reason: 'insufficient_funds' };
-      throw err;
-    }
+  // The postings_apply trigger moves each balance and refuses a balance_after that does not chain.
+  for (const { line, balanceAfter } of planned) {
     await tx.insert(postings).values({
       entryId: row.id,
       accountId: line.id,

@@ -1,4 +1,6 @@
 // The double-entry ledger (DESIGN.md §1.2): accounts with balances, immutable entries and postings.
+// Triggers in migrations 0003 and 0007 hold the rules in the database: postings and entries never change,
+// balance_minor moves only by a posting insert, an entry is one book and sums to zero per asset at commit.
 import { pgTable, bigserial, bigint, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../users/tables.ts';
