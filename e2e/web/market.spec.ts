@@ -1,5 +1,6 @@
 // Market screens against the real server and its simulated feed: the home list moves live, the detail chart
-// renders and switches periods, the watchlist survives a reload, and simulated prices say so.
+// renders and switches periods, the watchlist survives a reload, and simulated prices say so wherever they
+// are shown (the live path, without the label, runs in playwright.replay-live.config.ts).
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { capturePageErrors, mailedCode, skipIntro, uniqueName } from './support.ts';
@@ -70,7 +71,8 @@ test('home: the market list shows rows whose prices and sparklines move live', a
   await expect
     .poll(() => listSnapshot(list), { message: 'a price or sparkline changes', timeout: 15_000 })
     .not.toBe(before);
-  await expect(page.getByTestId('live-badge')).toHaveAttribute('data-status', 'open');
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-status', 'open');
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected');
 
   // Statistics come from the data: more than 350 cryptocurrencies, a fee as a percent.
   await expect(page.getByTestId('stat-crypto')).toContainText(/\d{3}/);
@@ -108,7 +110,7 @@ test('detail: the chart renders, follows live ticks and redraws for another peri
   await expect(chart).toHaveAttribute('data-period', '15m');
   await expect(chart).toHaveAttribute('data-bars', /^[1-9]\d*$/);
   await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
-  await expect(page.getByTestId('simulated-label')).toHaveText('Simulated data');
+  await expect(page.locator('.detail-price').getByTestId('simulated-label')).toHaveText('Simulated data');
 
   // The newest candle follows the live price.
   const last = await chart.getAttribute('data-last');
@@ -117,10 +119,10 @@ test('detail: the chart renders, follows live ticks and redraws for another peri
   const hourly = page.waitForRequest(
     (r) => r.url().includes('getKValueByCodeAndDate') && new URL(r.url()).searchParams.get('period') === '1h',
   );
-  await page.getByRole('button', { name: '1 hour', exact: true }).click();
+  await page.getByRole('button', { name: '1h (1 hour)', exact: true }).click();
   const request = await hourly;
   expect(new URL(request.url()).searchParams.get('code')).toBe('BTCUSDT');
-  await expect(page.getByRole('button', { name: '1 hour', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '1h (1 hour)', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -158,6 +160,33 @@ test('watchlist: a watched code is still in the Watchlist tab after a reload', a
   await page.reload();
   await expect(page.locator('[data-code="ETHUSDT"]')).toBeVisible();
   await expect(page.getByTestId('market-row')).toHaveCount(1);
+  await expect(page.getByTestId('simulated-note')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('sim feed: home, market list and detail label their prices simulated, in both layouts', async ({
+  page,
+}) => {
+  const errors = capturePageErrors(page);
+  await page.goto('/');
+  const home = page.getByTestId('home-markets');
+  await expect(home.getByTestId('market-row')).toHaveCount(8);
+  await expect(home.getByTestId('simulated-note').getByTestId('simulated-label')).toHaveText(
+    'Simulated data',
+  );
+  // "Live" is never said of these prices; the connection is "Connected".
+  await expect(page.getByText('Live', { exact: true })).toHaveCount(0);
+  // Tradewind's own volume is zero on a fresh install; the feed's volume is shown apart, called simulated.
+  await expect(page.getByTestId('stat-volume').locator('dd').first()).toHaveText(/^\$0(\.00)?$/);
+  await expect(page.getByTestId('stat-volume')).toContainText('Simulated market volume');
+
+  await page.goto('/market?type=1');
+  await expect(page.locator('[data-code="EURUSD"]')).toBeVisible();
+  await expect(page.getByTestId('simulated-note').getByTestId('simulated-label')).toBeVisible();
+
+  await page.goto(btcDetail);
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
+  await expect(page.locator('.detail-price').getByTestId('simulated-label')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
