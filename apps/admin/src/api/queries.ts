@@ -170,11 +170,11 @@ export function useDepositChannels() {
   });
 }
 
+/** What the back office may change on a channel: no rate (it comes from the feed), only a disclosed spread. */
 export type ChannelChanges = Partial<{
-  network: string;
   address: string;
   minAmount: string;
-  rate: string;
+  spreadBps: number;
   enabled: boolean;
   sort: number;
 }> & { reason: string };

@@ -1,24 +1,48 @@
-// Deposit channels (superadmin): the address, minimum and rate customers see when they deposit. Edits are
-// audited with a reason; only the fields that changed are sent.
+// Deposit channels (superadmin): the receiving address, minimum and disclosed spread customers see when they
+// deposit. No one types a rate here: it comes from the market feed, less the spread (DESIGN.md §1.3). A
+// channel is shown only with an address that passes its network's check; the server says which check
+// failed. Edits are audited with a reason; only the fields that changed are sent.
 import { useId, useState, type FormEvent } from 'react';
 import type { DepositChannelAdmin } from '@tradewind/contract';
+import { depositSpreadBpsMax } from '@tradewind/contract/deposit-rules';
+import { ApiError } from '../api/client.ts';
 import { useDepositChannels, useUpdateDepositChannel, type ChannelChanges } from '../api/queries.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
 import { Amount, Badge, EmptyRow, ErrorNote, LiveMessage, LoadingRow, Modal, Notice } from '../ui/kit.tsx';
 
-const columns = 8;
-// The same rules as the contract's depositChannelUpdateBody, checked before sending.
+const columns = 9;
+// The same rules as the contract's depositChannelUpdateBody, checked before sending; the network's own
+// address check is the server's, and its message is shown under the field.
 const addressPattern = /^[\x21-\x7e]{8,128}$/;
 const positiveDecimal = /^(?=.*[1-9])\d{1,20}(\.\d{1,18})?$/;
-/** The server seeds channels with placeholder addresses that an operator must replace. */
-const isPlaceholder = (address: string) => address.startsWith('CONFIGURE-IN-BACK-OFFICE');
+const spreadPattern = /^\d{1,3}$/;
+
+/** The rate a claim would lock now: 1:1 for USDT, else the feed's price less the spread. */
+function RateNow({ channel }: { channel: DepositChannelAdmin }) {
+  const { t } = useT();
+  if (channel.asset === 'USDT') return <span>{t('channels.oneToOne')}</span>;
+  if (channel.rate === null || channel.indicative === null)
+    return <Badge tone="warn">{t('channels.noPrice')}</Badge>;
+  return (
+    <span>
+      <Amount value={channel.rate} asset="USDT" />
+      {channel.indicative.source === 'simulated' && (
+        <>
+          {' '}
+          <Badge tone="warn">{t('channels.simulated')}</Badge>
+        </>
+      )}
+    </span>
+  );
+}
 
 export function Channels({ admin }: { admin: AdminSession['admin'] }) {
   const { t, dateTimeShort } = useT();
   const channels = useDepositChannels();
   const [editing, setEditing] = useState<DepositChannelAdmin | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const list = channels.data?.list;
 
   return (
     <section aria-labelledby="channels-title">
@@ -29,9 +53,7 @@ export function Channels({ admin }: { admin: AdminSession['admin'] }) {
         </div>
       </header>
       {!can(admin.role, 'manageCatalogue') && <Notice>{t('common.forbidden')}</Notice>}
-      {channels.data?.list.some((c) => isPlaceholder(c.address)) && (
-        <Notice tone="warn">{t('channels.placeholderWarning')}</Notice>
-      )}
+      {list && !list.some((c) => c.enabled) && <Notice tone="warn">{t('channels.closedWarning')}</Notice>}
       <LiveMessage message={message} />
       {channels.error ? (
         <ErrorNote error={channels.error} onRetry={() => void channels.refetch()} />
@@ -46,7 +68,10 @@ export function Channels({ admin }: { admin: AdminSession['admin'] }) {
                   {t('channels.minAmount')}
                 </th>
                 <th scope="col" className="col-num">
-                  {t('channels.rate')}
+                  {t('channels.spread')}
+                </th>
+                <th scope="col" className="col-num">
+                  {t('channels.rateNow')}
                 </th>
                 <th scope="col">{t('channels.enabled')}</th>
                 <th scope="col" className="col-num">
@@ -61,11 +86,11 @@ export function Channels({ admin }: { admin: AdminSession['admin'] }) {
             <tbody>
               {channels.isPending ? (
                 <LoadingRow columns={columns} />
-              ) : channels.data?.list.length === 0 ? (
+              ) : list?.length === 0 ? (
                 <EmptyRow columns={columns} text={t('channels.noChannels')} />
               ) : (
-                channels.data?.list.map((c) => (
-                  <tr key={c.id} className={c.enabled ? undefined : 'is-muted'}>
+                list?.map((c) => (
+                  <tr key={c.id} className={c.enabled ? undefined : 'is-muted'} data-testid="channel-row">
                     <td className="strong nowrap">
                       <bdi>{c.name}</bdi>
                     </td>
@@ -73,17 +98,18 @@ export function Channels({ admin }: { admin: AdminSession['admin'] }) {
                       <code className="mono-break" dir="ltr">
                         {c.address}
                       </code>
-                      {isPlaceholder(c.address) && (
+                      {!c.addressValid && (
                         <div>
-                          <Badge tone="warn">{t('channels.placeholder')}</Badge>
+                          <Badge tone="warn">{t('channels.addressFails', { network: c.network })}</Badge>
                         </div>
                       )}
                     </td>
                     <td className="col-num">
                       <Amount value={c.minAmount} asset={c.asset} />
                     </td>
+                    <td className="col-num num">{c.spreadBps}</td>
                     <td className="col-num">
-                      <Amount value={c.rate} asset="USDT" />
+                      <RateNow channel={c} />
                     </td>
                     <td>
                       <Badge tone={c.enabled ? 'good' : 'neutral'}>
@@ -120,6 +146,10 @@ export function Channels({ admin }: { admin: AdminSession['admin'] }) {
   );
 }
 
+/** The server's message for `field` of a refused save (the network's address check, the spread rules). */
+const fieldError = (error: unknown, field: string): string | undefined =>
+  error instanceof ApiError ? error.fields[field] : undefined;
+
 function EditChannel({
   channel,
   onClose,
@@ -134,20 +164,27 @@ function EditChannel({
   const update = useUpdateDepositChannel();
   const [address, setAddress] = useState(channel.address);
   const [minAmount, setMinAmount] = useState(channel.minAmount);
-  const [rate, setRate] = useState(channel.rate);
+  const [spread, setSpread] = useState(String(channel.spreadBps));
   const [enabled, setEnabled] = useState(channel.enabled);
   const [sort, setSort] = useState(String(channel.sort));
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [unchanged, setUnchanged] = useState(false);
+  const usdt = channel.asset === 'USDT';
 
   const problems = {
     address: !addressPattern.test(address.trim()),
     minAmount: !positiveDecimal.test(minAmount.trim()),
-    rate: !positiveDecimal.test(rate.trim()),
+    spread: !spreadPattern.test(spread.trim()) || Number(spread) > depositSpreadBpsMax,
     sort: !/^\d{1,4}$/.test(sort.trim()) || Number(sort) > 1000,
     reason: reason.trim() === '',
   };
+  const serverError = {
+    address: fieldError(update.error, 'address'),
+    minAmount: fieldError(update.error, 'minAmount'),
+    spread: fieldError(update.error, 'spreadBps'),
+  };
+  const fieldsExplained = Object.values(serverError).some(Boolean);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -156,7 +193,7 @@ function EditChannel({
     const changes: ChannelChanges = { reason: reason.trim() };
     if (address.trim() !== channel.address) changes.address = address.trim();
     if (minAmount.trim() !== channel.minAmount) changes.minAmount = minAmount.trim();
-    if (rate.trim() !== channel.rate) changes.rate = rate.trim();
+    if (Number(spread) !== channel.spreadBps) changes.spreadBps = Number(spread);
     if (enabled !== channel.enabled) changes.enabled = enabled;
     if (Number(sort) !== channel.sort) changes.sort = Number(sort);
     if (Object.keys(changes).length === 1) {
@@ -181,10 +218,18 @@ function EditChannel({
             className="mono"
             value={address}
             maxLength={128}
-            aria-invalid={show(problems.address) || undefined}
+            aria-invalid={show(problems.address) || Boolean(serverError.address) || undefined}
+            aria-describedby={`${id}-address-hint`}
             onChange={(e) => setAddress(e.target.value)}
           />
-          {show(problems.address) && <p className="field-error">{t('channels.addressInvalid')}</p>}
+          <p className="field-hint" id={`${id}-address-hint`}>
+            {t('channels.enableHint')}
+          </p>
+          {show(problems.address) ? (
+            <p className="field-error">{t('channels.addressInvalid')}</p>
+          ) : (
+            serverError.address && <p className="field-error">{serverError.address}</p>
+          )}
         </div>
         <div className="form-row">
           <div className="field">
@@ -198,20 +243,33 @@ function EditChannel({
               aria-invalid={show(problems.minAmount) || undefined}
               onChange={(e) => setMinAmount(e.target.value)}
             />
-            {show(problems.minAmount) && <p className="field-error">{t('channels.decimalInvalid')}</p>}
+            {show(problems.minAmount) ? (
+              <p className="field-error">{t('channels.decimalInvalid')}</p>
+            ) : (
+              serverError.minAmount && <p className="field-error">{serverError.minAmount}</p>
+            )}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-rate`}>{t('channels.rate')}</label>
+            <label htmlFor={`${id}-spread`}>{t('channels.spread')}</label>
             <input
-              id={`${id}-rate`}
+              id={`${id}-spread`}
               dir="ltr"
-              inputMode="decimal"
+              inputMode="numeric"
               className="num"
-              value={rate}
-              aria-invalid={show(problems.rate) || undefined}
-              onChange={(e) => setRate(e.target.value)}
+              value={spread}
+              disabled={usdt}
+              aria-invalid={show(problems.spread) || Boolean(serverError.spread) || undefined}
+              aria-describedby={`${id}-spread-hint`}
+              onChange={(e) => setSpread(e.target.value)}
             />
-            {show(problems.rate) && <p className="field-error">{t('channels.decimalInvalid')}</p>}
+            <p className="field-hint" id={`${id}-spread-hint`}>
+              {usdt ? t('channels.spreadUsdt') : t('channels.spreadHint', { max: depositSpreadBpsMax })}
+            </p>
+            {show(problems.spread) ? (
+              <p className="field-error">{t('channels.spreadInvalid', { max: depositSpreadBpsMax })}</p>
+            ) : (
+              serverError.spread && <p className="field-error">{serverError.spread}</p>
+            )}
           </div>
         </div>
         <div className="form-row">
@@ -249,7 +307,7 @@ function EditChannel({
           {show(problems.reason) && <p className="field-error">{t('common.required')}</p>}
         </div>
         {unchanged && <Notice tone="warn">{t('channels.noChanges')}</Notice>}
-        {update.error ? <ErrorNote error={update.error} /> : null}
+        {update.error && !fieldsExplained ? <ErrorNote error={update.error} /> : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
             {t('common.cancel')}

@@ -40,10 +40,14 @@ export function useFreshUserInfo(): void {
 const whilePending = (query: { state: { data: Page<{ status: string }> | undefined } }) =>
   query.state.data?.list.some((row) => row.status === 'pending') ? pendingRefetchMs : false;
 
+/** How often the deposit screen takes the channels again: their indicative rates follow the feed. */
+const channelRatesRefetchMs = 15_000;
+
 export function useDepositChannels() {
   return useQuery({
     queryKey: ['depositChannels'],
-    staleTime: 5 * 60_000,
+    staleTime: channelRatesRefetchMs,
+    refetchInterval: channelRatesRefetchMs,
     queryFn: async ({ signal }) =>
       (await api.get<DepositChannel[]>('/swx/customer/index/listDepositChannel', undefined, signal)).result,
   });
@@ -64,6 +68,8 @@ export function useDeposits(page: number) {
 export type RechargeInput = {
   channelId: string;
   amount: string;
+  /** The rate the form showed (terms shown = terms applied): refused with 10112 if the locked one moved. */
+  quotedRate: string;
   txHash: string;
   last6?: string;
   proof: Blob;
@@ -80,6 +86,7 @@ export function useRecharge() {
       const form = new FormData();
       form.set('channelId', fields.channelId);
       form.set('amount', fields.amount);
+      form.set('quotedRate', fields.quotedRate);
       form.set('txHash', fields.txHash);
       if (fields.last6) form.set('last6', fields.last6);
       // The file part goes last: the server reads the text fields before the image.
@@ -90,6 +97,8 @@ export function useRecharge() {
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'deposits'] }),
+    // A claim refused for a moved rate (10112) or a channel gone (10111) needs the channels as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['depositChannels'] }),
   });
 }
 

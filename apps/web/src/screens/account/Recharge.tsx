@@ -14,6 +14,7 @@ import '../../ui/wallet/wallet.css';
 import { DepositList } from './lists.tsx';
 import { RealOnly } from './RealOnly.tsx';
 import { channelName, RechargeForm } from './RechargeForm.tsx';
+import { RateFacts } from './RechargeRate.tsx';
 
 function ChannelPicker({
   channels,
@@ -79,16 +80,7 @@ function AddressPanel({ channel }: { channel: DepositChannel }) {
           {t('recharge.networkWarning', { asset: channel.asset, network: channel.network })}
         </p>
         <dl className="facts">
-          {channel.asset !== 'USDT' && (
-            <div className="fact">
-              <dt>{t('recharge.rate')}</dt>
-              <dd>
-                <bdi>
-                  1 {channel.asset} = {formatAmount(channel.rate, locale)} USDT
-                </bdi>
-              </dd>
-            </div>
-          )}
+          <RateFacts channel={channel} />
           <div className="fact">
             <dt>{t('recharge.minimum')}</dt>
             <dd>
@@ -111,10 +103,14 @@ function Channels() {
   if (channels.isError) return <ErrorNote message={channels.error.message} />;
   const list = channels.data;
   const selected = list.find((c) => c.id === selectedId) ?? list[0];
+  // No channel is open until the back office has set real receiving addresses: say so plainly, with no
+  // address and no form, so nobody sends coins anywhere in the meantime.
   if (!selected) {
     return (
       <Card>
-        <EmptyState title={t('recharge.noChannelsTitle')} text={t('recharge.noChannelsText')} />
+        <div data-testid="deposits-not-open">
+          <EmptyState title={t('recharge.notOpenTitle')} text={t('recharge.notOpenText')} />
+        </div>
       </Card>
     );
   }

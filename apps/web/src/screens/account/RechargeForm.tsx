@@ -1,10 +1,12 @@
-// The deposit claim: amount in USDT with the coin amount to send (exact decimal arithmetic, rounded up as the
-// server does), transaction hash, optional last six characters and the proof image. One idempotency key per
-// claim, reused if the same claim is sent again.
+// The deposit claim: amount in USDT with the coin amount to send at the indicative rate (exact decimal
+// arithmetic, rounded up as the server does), transaction hash in its chain's format, optional last six
+// characters and the proof image. The claim sends the rate it showed; the answer names the rate it locked
+// and the tick it came from. One idempotency key per claim, reused if the same claim is sent again.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { DepositChannel } from '@tradewind/contract';
+import type { Deposit, DepositChannel } from '@tradewind/contract';
+import { normalizeTxHash } from '@tradewind/contract/deposit-rules';
 import { useRecharge } from '../../api/wallet.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { ErrorNote, Field } from '../../ui/kit.tsx';
@@ -23,11 +25,11 @@ import { formatAmount } from '../../ui/wallet/format.ts';
 import { useIntentKey } from '../../ui/wallet/intent.ts';
 import { PhotoField } from '../../ui/wallet/PhotoField.tsx';
 import { serverErrors } from '../auth/parts.tsx';
+import { LockedRate } from './RechargeRate.tsx';
 
 /** "USDT (TRC20)": how a channel is named in the minimum-deposit messages (as the server names it). */
 export const channelName = (channel: DepositChannel) => `${channel.asset} (${channel.network})`;
 
-const txHashPattern = /^(0x)?[0-9a-fA-F]{64}$/;
 const last6Pattern = /^[0-9A-Za-z]{6}$/;
 const fieldNames = ['amount', 'txHash', 'last6', 'proof'] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -49,7 +51,7 @@ function useMinimumText(channel: DepositChannel) {
   const limit = `${formatAmount(channel.minAmount, locale, coinScales[channel.asset])} ${channel.asset}`;
   const hint = t('recharge.minHint', { name: channelName(channel), limit });
   const inUsdt =
-    channel.asset === 'USDT'
+    channel.asset === 'USDT' || channel.rate === null
       ? undefined
       : usdtValue(channel.minAmount, channel.rate, coinScales[channel.asset]);
   return {
@@ -69,12 +71,17 @@ function check(
   const amount = amountOf(values.amount);
   if (values.amount.trim() === '') errors.amount = t('recharge.errors.enterAmount');
   else if (amount === null) errors.amount = t('common.errors.amount');
-  else {
+  else if (channel.rate !== null) {
     const pay = coinEstimate(amount, channel.rate, coinScales[channel.asset]);
     if (pay && isLess(pay, channel.minAmount, coinScales[channel.asset])) errors.amount = belowMessage;
   }
   if (values.txHash.trim() === '') errors.txHash = t('recharge.errors.enterTxHash');
-  else if (!txHashPattern.test(values.txHash.trim())) errors.txHash = t('recharge.errors.txHashFormat');
+  else if (normalizeTxHash(channel.chain, values.txHash) === undefined) {
+    errors.txHash =
+      channel.chain === 'ethereum'
+        ? t('recharge.errors.txHashFormat')
+        : t('recharge.errors.txHashFormatNo0x');
+  }
   if (values.last6.trim() !== '' && !last6Pattern.test(values.last6.trim()))
     errors.last6 = t('recharge.errors.last6Format');
   if (!proof) errors.proof = t('images.required');
@@ -90,10 +97,12 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
   const [proof, setProof] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [claimed, setClaimed] = useState<Deposit | null>(null);
   const minimum = useMinimumText(channel);
   const scale = coinScales[channel.asset];
   const amount = amountOf(values.amount);
-  const estimate = amount === null ? undefined : coinEstimate(amount, channel.rate, scale);
+  const estimate =
+    amount === null || channel.rate === null ? undefined : coinEstimate(amount, channel.rate, scale);
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -106,9 +115,14 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
     const found = check(t, channel, values, proof, minimum.below);
     setErrors(found);
     if (Object.values(found).some(Boolean) || amount === null || !proof) return;
+    if (channel.rate === null) {
+      setFormError(t('recharge.rateUnavailable'));
+      return;
+    }
     const fields = {
       channelId: channel.id,
       amount,
+      quotedRate: channel.rate,
       txHash: values.txHash.trim(),
       ...(values.last6.trim() ? { last6: values.last6.trim() } : {}),
     };
@@ -116,9 +130,10 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
     recharge.mutate(
       { ...fields, proof, proofName: proof.name, idempotencyKey: intent.keyFor(fingerprint) },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, result }) => {
           intent.done();
           toast(message, 'success');
+          setClaimed(result);
           setValues(emptyValues);
           setProof(null);
         },
@@ -134,6 +149,12 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
+      {claimed && (
+        <div className="note" role="status">
+          <strong>{t('recharge.claimedTitle')}</strong>
+          <LockedRate deposit={claimed} tick={claimed.rateTick} />
+        </div>
+      )}
       <Field
         label={t('recharge.amount')}
         name="amount"
