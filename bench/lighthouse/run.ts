@@ -2,19 +2,23 @@
 // page, the market list and a currency detail, as a phone (Lighthouse's default: Moto G Power, slow 4G, 4×
 // CPU slowdown, all simulated) and as a desktop, in Debian's Chromium.
 //   npm run bench:lighthouse                   (builds first)
-//   npx tsx bench/lighthouse/run.ts [--port 3205] [--runs 3] [--baseline] [--pages home,market] [--forms mobile]
+//   npx tsx bench/lighthouse/run.ts [--port 3205] [--runs 3] [--baseline] [--first-visit] [--pages home,market]
+//     [--forms mobile] [--save DIR]
 // It starts the server itself (NODE_ENV=production, a fresh DATA_DIR) on a loopback port, and stops it.
+// Pages are loaded as by a returning visitor (onboarding seen); --first-visit: as by a new one, whose phone
+// shows the onboarding screen whatever the URL.
 // --runs N: each page and form factor N times, the run with the median performance score kept.
 // --baseline: the same pages once more with `Accept-Encoding: identity`, i.e. served uncompressed as before
 // issue 8, so the compression's share of the figures shows in the same run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +32,11 @@ function arg(name: string, fallback: number): number {
 const port = arg('port', 3205);
 const runs = arg('runs', 1);
 const withBaseline = process.argv.includes('--baseline');
+const firstVisit = process.argv.includes('--first-visit');
+/** `--save DIR`: every report's JSON there, to read the audits behind a score. */
+const saveDir = process.argv.includes('--save')
+  ? process.argv[process.argv.indexOf('--save') + 1]
+  : undefined;
 const origin = `http://127.0.0.1:${port}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -120,28 +129,46 @@ function rowOf(lhr: Result, page: string, formFactor: FormFactor, encoding: Row[
 }
 
 async function measure(
-  chromePort: number,
+  browser: Browser,
   page: (typeof allPages)[number],
   formFactor: FormFactor,
   encoding: Row['encoding'],
 ): Promise<Row> {
   const flags: Flags = {
-    port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
     ...(encoding === 'identity' ? { extraHeaders: { 'Accept-Encoding': 'identity' } } : {}),
   };
   const results: Row[] = [];
-  for (let i = 0; i < runs; i++) {
+  let failures = 0;
+  while (results.length < runs) {
+    const tab = await browser.newPage();
+    // A returning visitor: a phone's first visit shows the onboarding instead of the page (--first-visit
+    // measures that). Set at document start, after Lighthouse has cleared the origin's storage.
+    // The key is apps/web/src/app/storage.ts's `storageKeys.introSeen`.
+    if (!firstVisit) await tab.evaluateOnNewDocument(() => localStorage.setItem('introSeen', 'true'));
     const result = await lighthouse(
       `${origin}${page.path}`,
       flags,
       formFactor === 'desktop' ? desktopConfig : undefined,
+      tab,
     );
+    await tab.close();
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-    if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+    const error = result.lhr.runtimeError;
+    if (error) {
+      // On a loaded machine the trace sometimes misses the navigation (NO_NAVSTART): Lighthouse itself says
+      // to run again. A page that fails three times is reported as failing.
+      process.stderr.write(`${page.name} ${formFactor}: ${error.code}, running again\n`);
+      if (++failures === 3) throw new Error(`${page.path}: ${error.message}`);
+      continue;
+    }
     results.push(rowOf(result.lhr, page.name, formFactor, encoding));
+    if (saveDir) {
+      const name = `${page.name}-${formFactor}-${encoding}-${results.length}.json`;
+      await writeFile(path.join(saveDir, name), JSON.stringify(result.lhr));
+    }
   }
   results.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = results[Math.floor(results.length / 2)];
@@ -209,6 +236,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tw-lighthouse-'));
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const encodings: Row['encoding'][] = withBaseline ? ['compressed', 'identity'] : ['compressed'];
     process.stdout.write(
@@ -220,11 +248,12 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const encoding of encodings) {
       for (const formFactor of formFactors) {
-        for (const page of pages) rows.push(await measure(chrome.port, page, formFactor, encoding));
+        for (const page of pages) rows.push(await measure(browser, page, formFactor, encoding));
       }
     }
     print(rows);
   } finally {
+    await browser.disconnect();
     chrome.kill();
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));

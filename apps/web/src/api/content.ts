@@ -60,10 +60,14 @@ export function useParam(key: ParamKey) {
   });
 }
 
-/** The home announcement: the notice named by the notice_content_id parameter, if any (spec.md §2). */
+/**
+ * The home announcement: the notice named by the notice_content_id parameter (spec.md §2); null when there
+ * is none, undefined while that is being found out (the page keeps the bar's place, so nothing jumps).
+ */
 export function useHomeNotice() {
   const param = useParam('notice_content_id');
   const id = param.data ?? null;
   const notice = useContent(id);
+  if (param.isLoading || notice.isLoading) return undefined;
   return id === null ? null : (notice.data ?? null);
 }

@@ -47,9 +47,12 @@ export function Shell() {
   const bare = isBareRoute(pathname);
   return (
     <>
-      <a href="#main" className="skip-link">
-        {t('common.skipToContent')}
-      </a>
+      {/* The onboarding has no main region to skip to. */}
+      {!showIntro && (
+        <a href="#main" className="skip-link">
+          {t('common.skipToContent')}
+        </a>
+      )}
       {showIntro ? (
         <Onboarding onDone={() => setIntroSeen(true)} />
       ) : layout === 'mobile' ? (

@@ -15,6 +15,8 @@ import { HomeMarkets, HomeStats } from './market/HomeMarkets.tsx';
 function NoticeBar() {
   const { t } = useTranslation();
   const notice = useHomeNotice();
+  // Its place is kept while it loads: a bar appearing above the headline would push the page down.
+  if (notice === undefined) return <div className="notice-bar notice-bar-pending" aria-hidden="true" />;
   if (!notice) return null;
   return (
     <Link to={detailHref(notice.id, notice.title)} className="notice-bar" data-testid="notice-bar">

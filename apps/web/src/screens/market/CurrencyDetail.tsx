@@ -98,11 +98,13 @@ function ChartCard({ info, quote }: { info: MarketInfo; quote: LiveQuote | undef
             type="button"
             className={p === period ? 'chip chip-on' : 'chip'}
             aria-pressed={p === period}
-            aria-label={formatDuration(periodSeconds[p], locale, 'long')}
             data-period={p}
             onClick={() => setPeriod(p)}
           >
+            {/* The name holds the visible label ("15m"), for voice control, then the long form for screen
+                readers. */}
             {formatDuration(periodSeconds[p], locale, 'narrow')}
+            <span className="visually-hidden"> ({formatDuration(periodSeconds[p], locale, 'long')})</span>
           </button>
         ))}
       </div>
