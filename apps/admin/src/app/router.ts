@@ -1,9 +1,9 @@
 // A small history router for the handful of back-office screens under /admin/ (the server answers every
 // /admin/* page with index.html). Paths: reviews/<kind>, users, ledger, audit, adjustments, channels.
 import { useSyncExternalStore } from 'react';
+import { reviewKinds, type ReviewKind } from '@tradewind/contract';
 
-export const reviewKinds = ['deposits', 'withdrawals', 'kyc', 'loans'] as const;
-export type ReviewKind = (typeof reviewKinds)[number];
+export { reviewKinds, type ReviewKind };
 
 export const screens = ['reviews', 'users', 'ledger', 'audit', 'adjustments', 'channels'] as const;
 export type Screen = (typeof screens)[number];

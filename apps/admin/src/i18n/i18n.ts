@@ -74,7 +74,7 @@ function interpolate(text: string, params: Params | undefined): string {
 
 // Latin digits in Arabic too: amounts are shown exactly as the API sends them (Latin digits), and one
 // table should not mix two digit systems.
-const intlLocale = (locale: Locale): string => (locale === 'ar' ? 'ar-u-nu-latn' : locale);
+export const intlLocale = (locale: Locale): string => (locale === 'ar' ? 'ar-u-nu-latn' : locale);
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const integerFormats = new Map<Locale, Intl.NumberFormat>();

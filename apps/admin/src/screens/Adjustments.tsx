@@ -1,32 +1,53 @@
-// Manual balance adjustments under the four-eyes rule (DESIGN.md §1.6): one admin requests, a different
-// admin approves, and only the approval posts the ledger entry.
+// Manual balance adjustments under the four-eyes rule (DESIGN.md §1.6): one admin requests; a different admin
+// approves (only then is the ledger entry posted) or rejects with a reason; the requester may cancel. Two
+// limits bound them; the server checks every rule again.
 import { useId, useState, type FormEvent } from 'react';
+import { adjustmentStatuses, type Adjustment, type AdjustmentStatus } from '@tradewind/contract';
+import { assets, tryParseDecimal } from '@tradewind/contract/money';
 import {
-  useApproveAdjustment,
-  usePendingAdjustments,
+  useAdjustmentLimits,
+  useAdjustments,
+  useDecideAdjustment,
   useRequestAdjustment,
-  type Adjustment,
-} from '../api/queries.ts';
+} from '../api/reviews.ts';
+import { pageSize } from '../api/queries.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
-import { FieldList, splitFields } from '../ui/Fields.tsx';
-import { Amount, DecisionDialog, ErrorNote, Notice } from '../ui/kit.tsx';
+import {
+  Amount,
+  Badge,
+  DecisionDialog,
+  EmptyRow,
+  ErrorNote,
+  LiveMessage,
+  LoadingRow,
+  Notice,
+  Pager,
+  StatusBadge,
+} from '../ui/kit.tsx';
+import { formatAmount, parseUsdtAmount } from '../ui/money.ts';
 
-/** USDT has scale 6 (DESIGN.md §1.1); the server refuses anything finer or zero. */
-const amountPattern = /^-?\d{1,20}(\.\d{1,6})?$/;
+const columns = 8;
 const idPattern = /^\d{1,20}$/;
-const isZero = (decimal: string) => /^-?0*(\.0*)?$/.test(decimal);
+type Action = { kind: 'approve' | 'reject' | 'cancel'; adjustment: Adjustment };
+type Limits = { amountMax: string; amountMaxSuperadmin: string };
+
+/** Who may approve `amount` under `limits` (the server's rule, shown before anyone tries). */
+function approverNeeded(amount: string, limits: Limits | undefined): 'any' | 'superadmin' | 'nobody' {
+  const minor = parseUsdtAmount(amount);
+  const max = limits && tryParseDecimal(limits.amountMax, assets.USDT.scale);
+  const superMax = limits && tryParseDecimal(limits.amountMaxSuperadmin, assets.USDT.scale);
+  if (minor === undefined || max === undefined || superMax === undefined) return 'any';
+  const size = minor < 0n ? -minor : minor;
+  if (size > superMax) return 'nobody';
+  return size > max ? 'superadmin' : 'any';
+}
 
 export function Adjustments({ admin }: { admin: AdminSession['admin'] }) {
-  const { t } = useT();
-  const [approving, setApproving] = useState<string | null>(null);
-  const [result, setResult] = useState<{ message: string; adjustment: Adjustment } | null>(null);
-  const approve = useApproveAdjustment();
-  const resultText =
-    result &&
-    (result.adjustment.status === 'approved'
-      ? t('adjustments.approved', { id: result.adjustment.id })
-      : t('adjustments.requested', { id: result.adjustment.id }));
+  const { t, locale } = useT();
+  const [message, setMessage] = useState<string | null>(null);
+  const limits = useAdjustmentLimits();
+  const mayAct = can(admin.role, 'adjustBalances');
 
   return (
     <section aria-labelledby="adjustments-title">
@@ -45,60 +66,26 @@ export function Adjustments({ admin }: { admin: AdminSession['admin'] }) {
         <div>
           <h2 id="four-eyes-title">{t('adjustments.fourEyesTitle')}</h2>
           <p>{t('adjustments.fourEyes')}</p>
+          {limits.data && (
+            <p>
+              {t('adjustments.limits', {
+                max: formatAmount(limits.data.amountMax, 'USDT', locale),
+                superMax: formatAmount(limits.data.amountMaxSuperadmin, 'USDT', locale),
+              })}
+            </p>
+          )}
         </div>
       </aside>
-      {!can(admin.role, 'adjustBalances') && (
-        <Notice>{t('common.readOnly', { role: t(`roles.${admin.role}`) })}</Notice>
-      )}
-      <div className="cards">
-        <RequestForm onDone={(message, adjustment) => setResult({ message, adjustment })} />
-        <ApproveForm onApprove={setApproving} />
-      </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {resultText}
-      </p>
-      {result && (
-        <section className="card result-card" aria-labelledby="adjustment-result">
-          <h2 id="adjustment-result">{t('adjustments.result')}</h2>
-          <p className="strong">{resultText}</p>
-          <p className="muted small">{result.message}</p>
-          <AdjustmentFields adjustment={result.adjustment} />
-        </section>
-      )}
-      <PendingList admin={admin} onApprove={setApproving} />
-      {approving && (
-        <DecisionDialog
-          title={t('adjustments.approveTitle')}
-          hint={t('adjustments.confirmApprove', { id: approving })}
-          confirmLabel={t('adjustments.submitApprove')}
-          pending={approve.isPending}
-          error={approve.error}
-          forbidden={t('adjustments.forbidden')}
-          onConfirm={() =>
-            approve.mutate(approving, {
-              onSuccess: (answer) => {
-                setApproving(null);
-                setResult({ message: answer.message, adjustment: answer.result });
-              },
-            })
-          }
-          onClose={() => {
-            setApproving(null);
-            approve.reset();
-          }}
-        />
-      )}
+      {!mayAct && <Notice>{t('common.readOnly', { role: t(`roles.${admin.role}`) })}</Notice>}
+      <LiveMessage message={message} />
+      {mayAct && <RequestForm limits={limits.data} onDone={setMessage} />}
+      <AdjustmentList admin={admin} limits={limits.data} mayAct={mayAct} onDone={setMessage} />
     </section>
   );
 }
 
-function AdjustmentFields({ adjustment }: { adjustment: Adjustment }) {
-  const tr = useT();
-  return <FieldList entries={splitFields(adjustment, tr).groups.flatMap((g) => g.entries)} />;
-}
-
-function RequestForm({ onDone }: { onDone: (message: string, adjustment: Adjustment) => void }) {
-  const { t } = useT();
+function RequestForm({ limits, onDone }: { limits: Limits | undefined; onDone: (message: string) => void }) {
+  const { t, locale } = useT();
   const id = useId();
   const request = useRequestAdjustment();
   const [userId, setUserId] = useState('');
@@ -106,19 +93,38 @@ function RequestForm({ onDone }: { onDone: (message: string, adjustment: Adjustm
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const amountOk = amountPattern.test(amount.trim()) && !isZero(amount.trim());
+  const amountOk = parseUsdtAmount(amount) !== undefined;
   const userOk = idPattern.test(userId.trim());
   const reasonOk = reason.trim() !== '';
+  const needs = approverNeeded(amount, limits);
+  const amountNote =
+    touched && !amountOk
+      ? { error: true, text: t('adjustments.amountInvalid') }
+      : needs === 'nobody' && limits
+        ? {
+            error: true,
+            text: t('adjustments.aboveMax', {
+              limit: formatAmount(limits.amountMaxSuperadmin, 'USDT', locale),
+            }),
+          }
+        : needs === 'superadmin' && limits
+          ? {
+              error: false,
+              text: t('adjustments.superadminOnly', {
+                limit: formatAmount(limits.amountMax, 'USDT', locale),
+              }),
+            }
+          : { error: false, text: t('adjustments.amountHint') };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!amountOk || !userOk || !reasonOk) return;
+    if (!amountOk || !userOk || !reasonOk || needs === 'nobody') return;
     request.mutate(
       { userId: userId.trim(), book, amount: amount.trim(), reason: reason.trim() },
       {
         onSuccess: (answer) => {
-          onDone(answer.message, answer.result);
+          onDone(t('adjustments.requested', { id: answer.result.id }));
           setAmount('');
           setReason('');
           setTouched(false);
@@ -167,12 +173,12 @@ function RequestForm({ onDone }: { onDone: (message: string, adjustment: Adjustm
           value={amount}
           maxLength={28}
           required
-          aria-invalid={(touched && !amountOk) || undefined}
+          aria-invalid={(touched && !amountOk) || needs === 'nobody' || undefined}
           aria-describedby={`${id}-amount-hint`}
           onChange={(e) => setAmount(e.target.value)}
         />
-        <p id={`${id}-amount-hint`} className={touched && !amountOk ? 'field-error' : 'field-hint'}>
-          {touched && !amountOk ? t('adjustments.amountInvalid') : t('adjustments.amountHint')}
+        <p id={`${id}-amount-hint`} className={amountNote.error ? 'field-error' : 'field-hint'}>
+          {amountNote.text}
         </p>
       </div>
       <div className="field">
@@ -196,58 +202,51 @@ function RequestForm({ onDone }: { onDone: (message: string, adjustment: Adjustm
   );
 }
 
-function ApproveForm({ onApprove }: { onApprove: (id: string) => void }) {
-  const { t } = useT();
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const ok = idPattern.test(value.trim());
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (ok) onApprove(value.trim());
-  };
-  return (
-    <form className="card form-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('adjustments.approveTitle')}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-id`}>{t('adjustments.adjustmentId')}</label>
-        <input
-          id={`${id}-id`}
-          inputMode="numeric"
-          dir="ltr"
-          value={value}
-          maxLength={20}
-          required
-          aria-invalid={(touched && !ok) || undefined}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        {touched && !ok && <p className="field-error">{t('common.required')}</p>}
-      </div>
-      <button type="submit" className="button button-primary">
-        {t('adjustments.submitApprove')}
-      </button>
-    </form>
-  );
-}
-
-function PendingList({
+function AdjustmentList({
   admin,
-  onApprove,
+  limits,
+  mayAct,
+  onDone,
 }: {
   admin: AdminSession['admin'];
-  onApprove: (id: string) => void;
+  limits: Limits | undefined;
+  mayAct: boolean;
+  onDone: (message: string) => void;
 }) {
   const { t, tMaybe, dateTimeShort } = useT();
-  const pending = usePendingAdjustments();
+  const [status, setStatus] = useState<AdjustmentStatus | 'all'>('pending');
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<Action | null>(null);
+  const list = useAdjustments(status === 'all' ? undefined : status, page);
+  const filters: (AdjustmentStatus | 'all')[] = [...adjustmentStatuses, 'all'];
+
   return (
-    <section aria-labelledby="pending-adjustments">
-      <h2 id="pending-adjustments" className="section-title">
-        {t('adjustments.recentTitle')}
+    <section aria-labelledby="adjustments-list">
+      <h2 id="adjustments-list" className="section-title">
+        {t('adjustments.listTitle')}
       </h2>
-      <p className="muted small">{t('adjustments.recentHint')}</p>
-      {pending.error ? (
-        <ErrorNote error={pending.error} onRetry={() => void pending.refetch()} />
+      <div className="toolbar">
+        <fieldset className="segmented">
+          <legend>{t('reviews.statusFilter')}</legend>
+          {filters.map((s) => (
+            <label key={s} className={s === status ? 'is-selected' : undefined}>
+              <input
+                type="radio"
+                name="adjustment-status"
+                value={s}
+                checked={s === status}
+                onChange={() => {
+                  setStatus(s);
+                  setPage(1);
+                }}
+              />
+              {t(`status.${s}`)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {list.error ? (
+        <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <div className="table-wrap">
           <table className="table">
@@ -255,43 +254,49 @@ function PendingList({
               <tr>
                 <th scope="col">{t('fields.id')}</th>
                 <th scope="col">{t('fields.userId')}</th>
-                <th scope="col">{t('fields.book')}</th>
                 <th scope="col" className="col-num">
                   {t('fields.amount')}
                 </th>
                 <th scope="col">{t('fields.reason')}</th>
                 <th scope="col">{t('fields.requestedBy')}</th>
                 <th scope="col">{t('fields.createdAt')}</th>
+                <th scope="col">{t('fields.status')}</th>
                 <th scope="col" className="col-actions">
                   {t('common.actions')}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {pending.isPending ? (
-                <tr>
-                  <td colSpan={8} className="table-state">
-                    {t('common.loading')}
-                  </td>
-                </tr>
-              ) : pending.data?.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="table-state">
-                    {t('adjustments.noRecent')}
-                  </td>
-                </tr>
+              {list.isPending ? (
+                <LoadingRow columns={columns} />
+              ) : list.data?.list.length === 0 ? (
+                <EmptyRow columns={columns} text={t('adjustments.noItems')} />
               ) : (
-                pending.data?.map((a) => {
+                list.data?.list.map((a) => {
                   const mine = a.requestedBy === admin.id;
+                  const pending = a.status === 'pending';
                   return (
                     <tr key={a.id}>
                       <td className="num">{a.id}</td>
                       <td className="num">{a.userId}</td>
-                      <td>{tMaybe(`values.${a.book}`) ?? a.book}</td>
                       <td className="col-num">
-                        <Amount value={a.amount} asset="USDT" />
+                        <div className="stack">
+                          <Amount value={a.amount} asset="USDT" />
+                          <span className="muted small">{tMaybe(`values.${a.book}`) ?? a.book}</span>
+                          {pending && approverNeeded(a.amount, limits) === 'superadmin' && (
+                            <Badge tone="warn">{t('adjustments.needsSuperadmin')}</Badge>
+                          )}
+                        </div>
                       </td>
-                      <td className="reason-cell">{a.reason}</td>
+                      <td className="reason-cell">
+                        <bdi>{a.reason}</bdi>
+                        {a.decisionReason && (
+                          <span className="muted small">
+                            {' '}
+                            — <bdi>{a.decisionReason}</bdi>
+                          </span>
+                        )}
+                      </td>
                       <td className="num">
                         {a.requestedBy}
                         {mine && <span className="muted small"> ({t('adjustments.yours')})</span>}
@@ -301,15 +306,40 @@ function PendingList({
                           {dateTimeShort(a.createdAt)}
                         </time>
                       </td>
+                      <td>
+                        <StatusBadge status={a.status} />
+                      </td>
                       <td className="col-actions">
-                        <button
-                          type="button"
-                          className="button button-small button-primary"
-                          disabled={mine}
-                          onClick={() => onApprove(a.id)}
-                        >
-                          {t('reviews.approve')}
-                        </button>
+                        {pending && mayAct && (
+                          <div className="row-actions">
+                            {mine ? (
+                              <button
+                                type="button"
+                                className="button button-small"
+                                onClick={() => setAction({ kind: 'cancel', adjustment: a })}
+                              >
+                                {t('adjustments.cancel')}
+                              </button>
+                            ) : (
+                              <>
+                                <button
+                                  type="button"
+                                  className="button button-small button-primary"
+                                  onClick={() => setAction({ kind: 'approve', adjustment: a })}
+                                >
+                                  {t('reviews.approve')}
+                                </button>
+                                <button
+                                  type="button"
+                                  className="button button-small button-danger"
+                                  onClick={() => setAction({ kind: 'reject', adjustment: a })}
+                                >
+                                  {t('reviews.reject')}
+                                </button>
+                              </>
+                            )}
+                          </div>
+                        )}
                       </td>
                     </tr>
                   );
@@ -319,6 +349,83 @@ function PendingList({
           </table>
         </div>
       )}
+      {list.data && <Pager page={page} size={pageSize} total={list.data.total} onPage={setPage} />}
+      {action && (
+        <AdjustmentDialog
+          action={action}
+          onClose={() => setAction(null)}
+          onDone={(text) => {
+            setAction(null);
+            onDone(text);
+          }}
+        />
+      )}
     </section>
+  );
+}
+
+function AdjustmentDialog({
+  action,
+  onClose,
+  onDone,
+}: {
+  action: Action;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t, locale } = useT();
+  const decide = useDecideAdjustment();
+  const { id, amount } = action.adjustment;
+  const what = { id, amount: `${formatAmount(amount, 'USDT', locale)} USDT` };
+  const texts = {
+    approve: {
+      title: t('adjustments.approveItem', what),
+      hint: t('adjustments.approveHint'),
+      field: { label: t('reviews.noteLabel'), required: false },
+      confirm: t('reviews.confirmApprove'),
+      done: t('adjustments.approved', { id }),
+    },
+    reject: {
+      title: t('adjustments.rejectItem', what),
+      hint: t('adjustments.rejectHint'),
+      field: { label: t('reviews.reasonLabel'), required: true },
+      confirm: t('reviews.confirmReject'),
+      done: t('adjustments.rejected', { id }),
+    },
+    cancel: {
+      title: t('adjustments.cancelItem', what),
+      hint: t('adjustments.cancelHint'),
+      field: { label: t('adjustments.cancelReason'), required: false },
+      confirm: t('adjustments.confirmCancel'),
+      done: t('adjustments.cancelled', { id }),
+    },
+  }[action.kind];
+
+  const confirm = (text: string) => {
+    const decision =
+      action.kind === 'approve'
+        ? { id, action: 'approve' as const, note: text }
+        : action.kind === 'reject'
+          ? { id, action: 'reject' as const, reason: text }
+          : { id, action: 'cancel' as const, reason: text };
+    decide.mutate(decision, { onSuccess: () => onDone(texts.done) });
+  };
+
+  return (
+    <DecisionDialog
+      title={texts.title}
+      hint={texts.hint}
+      field={texts.field}
+      confirmLabel={texts.confirm}
+      danger={action.kind !== 'approve'}
+      pending={decide.isPending}
+      error={decide.error}
+      forbidden={t('adjustments.forbidden')}
+      onConfirm={confirm}
+      onClose={() => {
+        decide.reset();
+        onClose();
+      }}
+    />
   );
 }

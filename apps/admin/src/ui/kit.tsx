@@ -1,8 +1,10 @@
 // Small shared pieces of the back office: badges, error and empty states, paging, the decision dialog.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { codes } from '@tradewind/contract';
 import { ApiError, clientCodes } from '../api/client.ts';
 import { rtlLocales } from '@tradewind/i18n/locales';
 import { useT, type Translator } from '../i18n/i18n.ts';
+import { formatAmount } from './money.ts';
 
 export type Tone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
 
@@ -25,10 +27,14 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={statusTones[status] ?? 'neutral'}>{tMaybe(`status.${status}`) ?? status}</Badge>;
 }
 
-/** What to tell the operator about a failed call: 403 is always the role, other codes the server's text. */
+/**
+ * What to tell the operator about a failed call: a refusal of the role (10019) in the screen's own words,
+ * every other code in the server's (already translated) text.
+ */
 export function errorText(error: unknown, { t }: Translator, forbidden?: string): string {
   if (!(error instanceof ApiError)) return t('common.unknownError');
-  if (error.httpStatus === 403) return forbidden ?? t('common.forbidden');
+  if (error.httpStatus === 403 && error.code === codes.authStatusWrong)
+    return forbidden ?? t('common.forbidden');
   if (error.code === clientCodes.network) return t('common.networkError');
   const fields = Object.values(error.fields);
   const text = [error.message, ...fields].filter(Boolean).join(' ');
@@ -131,11 +137,15 @@ export function Pager({
   );
 }
 
-/** Amounts exactly as the API sends them (decimal strings), kept left-to-right inside RTL text. */
+/**
+ * An amount as the API sends it (a decimal string), written exactly in the operator's language through the
+ * shared money module and Intl, kept left-to-right inside RTL text.
+ */
 export function Amount({ value, asset }: { value: string; asset?: string | undefined }) {
+  const { locale } = useT();
   return (
     <span className="amount" dir="ltr">
-      {value}
+      {formatAmount(value, asset, locale)}
       {asset ? <span className="amount-asset"> {asset}</span> : null}
     </span>
   );

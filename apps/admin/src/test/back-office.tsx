@@ -1,0 +1,69 @@
+// Component tests of the back office against the real server: the app is built in-process on a fresh
+// database (the server's own test harness), and the screens' fetch of /admin/api/* is answered by
+// app.inject, so every list, refusal and message a test sees is the server's own. No answer is faked.
+import { randomUUID } from 'node:crypto';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { AdminRole } from '@tradewind/contract';
+import { startTestApp, type TestApp } from '../../../server/src/test/harness.ts';
+import { createAdmin } from '../../../server/src/admin/service.ts';
+import { session, type AdminSession } from '../app/session.ts';
+
+export type BackOffice = {
+  t: TestApp;
+  /** A new admin of `role`, signed in through POST /admin/api/login. */
+  admin: (role: AdminRole) => Promise<AdminSession>;
+  close: () => Promise<void>;
+};
+
+async function answer(t: TestApp, input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://back-office.test');
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+  const res = await t.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers,
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+  });
+  return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+    status: res.statusCode,
+    headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+  });
+}
+
+export async function startBackOffice(): Promise<BackOffice> {
+  const t = await startTestApp();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => answer(t, input, init);
+  return {
+    t,
+    admin: async (role) => {
+      const userName = `${role}_${randomUUID().slice(0, 8)}`;
+      const password = 'component test password';
+      await createAdmin(t.ctx, userName, password, role);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin/api/login',
+        payload: { userName, password },
+      });
+      const signedIn = res.json<{ result: AdminSession }>().result;
+      return signedIn;
+    },
+    close: async () => {
+      cleanup();
+      session.signOut();
+      globalThis.fetch = realFetch;
+      await t.close();
+    },
+  };
+}
+
+/** Renders a screen as main.tsx does, signed in as `as`, with no retries (a refusal shows at once). */
+export function renderAs(as: AdminSession, ui: ReactNode) {
+  cleanup();
+  session.signIn(as);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
