@@ -24,12 +24,13 @@ import { createMailer } from './platform/mail.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Ctx } from './platform/context.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { authenticate } from './auth/sessions.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { Market } from './market/service.ts';
 import { registerMarketRoutes, registerMarketSocket } from './market/routes.ts';
-import { bootstrapAdmin } from './admin/service.ts';
+import { authenticateAdmin, bootstrapAdmin } from './admin/service.ts';
 import { seedContent } from './content/seed.ts';
 import { registerSettingsRoutes } from './settings/routes.ts';
 import { seedSettings } from './settings/service.ts';
@@ -38,7 +39,7 @@ import { openBooks } from './ledger/service.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerReviewRoutes } from './platform/reviews.ts';
-import { adminOf, requireAdmin } from './admin/guard.ts';
+import { adminOf, requireAdmin } from './platform/guards.ts';
 import { startJobs } from './platform/jobs.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { loadSecrets } from './platform/secrets.ts';
@@ -93,6 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     }),
     log: app.log,
+    authenticators: {
+      customer: (token) => authenticate(ctx, token),
+      admin: (token) => authenticateAdmin(ctx, token),
+    },
     onUserCreated: [openBooks],
   };
   app.addHook('onClose', async () => {

@@ -26,7 +26,7 @@ import {
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
 import { auditLedger } from '../ledger/service.ts';
-import { adminOf, requireAdmin } from './guard.ts';
+import { adminOf, bearerToken, requireAdmin } from '../platform/guards.ts';
 import * as admin from './service.ts';
 import {
   adjustmentLimits as limitsInForce,
@@ -36,7 +36,6 @@ import {
   rejectAdjustment,
   requestAdjustment,
 } from './adjustments.ts';
-import { bearerToken } from '../auth/guard.ts';
 
 const ledgerAuditResult = z.object({
   balanced: z.boolean(),

@@ -12,6 +12,7 @@ import {
   loginBody,
   googleLoginBody,
   resetPasswordBody,
+  repasswordBody,
   sessionResult,
   googleConfigResult,
 } from '@tradewind/contract';
@@ -21,7 +22,7 @@ import type { Ctx } from '../platform/context.ts';
 import type { RateLimitRule } from '../platform/config.ts';
 import * as auth from './service.ts';
 import { authorizationUrl, googleClient, loginWithGoogle } from './google.ts';
-import { customerOf, requireCustomer } from './guard.ts';
+import { customerOf, requireCustomer } from '../platform/guards.ts';
 
 type Limited = 'login' | 'sendCode' | 'register' | 'resetPassword';
 
@@ -109,6 +110,17 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     onRequest: requireCustomer(ctx),
     handler: async (req) => {
       await auth.logout(ctx, customerOf(req).sessionId);
+      return ok(req, null, codes.done);
+    },
+  });
+
+  // Under /customer/user as the contract names it, but a password is auth's business.
+  app.post('/api/swx/customer/user/repassword', {
+    schema: { body: repasswordBody, response: { 200: envelope(z.null()) } },
+    onRequest: requireCustomer(ctx),
+    handler: async (req) => {
+      const { user, sessionId } = customerOf(req);
+      await auth.changePassword(ctx, user.id, sessionId, req.body.oldPassword, req.body.password);
       return ok(req, null, codes.done);
     },
   });

@@ -164,12 +164,18 @@ export async function resetPassword(ctx: Ctx, body: z.infer<typeof resetPassword
 
 export async function changePassword(
   ctx: Ctx,
-  user: UserRow,
+  userId: number,
   sessionId: number,
   oldPassword: string,
   password: string,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(codes.passwordInvalid);
+  const [user] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
+    throw new AppError(codes.passwordInvalid);
   const passwordHash = await hashPassword(password);
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {

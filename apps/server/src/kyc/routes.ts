@@ -6,7 +6,7 @@ import { codes, envelope, identificationFields } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
 import { prepareImage, uploadFile } from '../platform/uploads.ts';
-import { customerOf, requireCustomer } from '../auth/guard.ts';
+import { customerOf, requireCustomer } from '../platform/guards.ts';
 import { submitIdentification } from './service.ts';
 
 export function registerKycRoutes(fastify: FastifyInstance, ctx: Ctx): void {

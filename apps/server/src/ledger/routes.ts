@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { codes, envelope, page, fundRecord, fundRecordQuery } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
-import { bookOf, customerOf, requireCustomer } from '../auth/guard.ts';
+import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
 import { listFundRecords, resetDemo } from './records.ts';
 
 export function registerLedgerRoutes(fastify: FastifyInstance, ctx: Ctx): void {

@@ -19,7 +19,7 @@ import {
 import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
-import { customerOf, requireCustomer } from '../auth/guard.ts';
+import { customerOf, requireCustomer } from '../platform/guards.ts';
 import { logoSvg } from './logo.ts';
 import type { Market } from './service.ts';
 

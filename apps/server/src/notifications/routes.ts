@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { codes, envelope, pageQuery, notificationPage, readNotificationBody } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
-import { customerOf, requireCustomer } from '../auth/guard.ts';
+import { customerOf, requireCustomer } from '../platform/guards.ts';
 import { listNotifications, readNotifications } from './service.ts';
 
 export function registerNotificationRoutes(fastify: FastifyInstance, ctx: Ctx): void {

@@ -17,9 +17,8 @@ import type { Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import type { DbOrTx } from './db.ts';
 import { uploads } from './uploads-tables.ts';
-// The serving route needs the back office's guard; the dependency points from platform to admin only here.
-import { adminOf, requireAdmin } from '../admin/guard.ts';
-import { can } from '../admin/service.ts';
+import { adminOf, requireAdmin } from './guards.ts';
+import { can } from './admin-identity.ts';
 
 /** Above this many pixels an image is refused before it is decoded (a small file can claim a huge canvas). */
 export const uploadPixelsMax = 40_000_000;

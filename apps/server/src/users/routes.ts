@@ -1,12 +1,10 @@
-// Routes under /api/swx/customer/user that belong to the account itself.
+// Routes under /api/swx/customer/user that belong to the account itself (repassword is auth's, in auth/routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { codes, envelope, userInfoWithBook, repasswordBody } from '@tradewind/contract';
+import { envelope, userInfoWithBook } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
-import { bookOf, customerOf, requireCustomer } from '../auth/guard.ts';
-import { changePassword } from '../auth/service.ts';
+import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
 import { getUserInfo } from './service.ts';
 
 export function registerUserRoutes(fastify: FastifyInstance, ctx: Ctx): void {
@@ -17,16 +15,6 @@ export function registerUserRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   app.post(`${base}/getUserInfo`, {
     schema: { response: { 200: envelope(userInfoWithBook) } },
     onRequest: guard,
-    handler: async (req) => ok(req, await getUserInfo(ctx, customerOf(req).user, bookOf(req))),
-  });
-
-  app.post(`${base}/repassword`, {
-    schema: { body: repasswordBody, response: { 200: envelope(z.null()) } },
-    onRequest: guard,
-    handler: async (req) => {
-      const { user, sessionId } = customerOf(req);
-      await changePassword(ctx, user, sessionId, req.body.oldPassword, req.body.password);
-      return ok(req, null, codes.done);
-    },
+    handler: async (req) => ok(req, await getUserInfo(ctx, customerOf(req).user.id, bookOf(req))),
   });
 }

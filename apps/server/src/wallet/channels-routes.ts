@@ -15,7 +15,7 @@ import {
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
-import { adminOf, requireAdmin } from '../admin/guard.ts';
+import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { createChannel, listChannelsForAdmin, listDepositChannels, updateChannel } from './channels.ts';
 import type { DepositRateFeed } from './deposit-rates.ts';
 

@@ -11,7 +11,7 @@ import type { RateLimitRule } from '../platform/config.ts';
 import { idempotent } from '../platform/idempotency.ts';
 import { idempotencyKeys } from '../platform/idempotency-tables.ts';
 import { prepareImage, sha256Hex, uploadFile } from '../platform/uploads.ts';
-import { bookOf, customerOf, requireCustomer } from '../auth/guard.ts';
+import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
 import { assertPendingRoom, claimDeposit, keepRateTick } from './deposit-claim.ts';
 import type { DepositRateFeed } from './deposit-rates.ts';
 import { depositSettings } from './deposit-settings.ts';

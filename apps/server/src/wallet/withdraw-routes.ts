@@ -18,7 +18,7 @@ import { ok } from '../platform/http.ts';
 import { idempotent } from '../platform/idempotency.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Secrets } from '../platform/secrets.ts';
-import { bookOf, customerOf, requireCustomer } from '../auth/guard.ts';
+import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
 import { listMethods, saveMethod } from './methods.ts';
 import { authorizeWithdrawal, listWithdrawals, placeWithdrawal, quoteWithdrawal } from './withdraw.ts';
 
@@ -53,7 +53,7 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
       const { user } = customerOf(req);
       const book = bookOf(req);
       const { methodId, amount, password, quotedFee } = req.body;
-      await authorizeWithdrawal(user, book, password);
+      await authorizeWithdrawal(ctx.db, user.id, book, password);
       const now = new Date(ctx.clock.now());
       return idempotent(ctx, req, reply, user.id, { book, methodId, amount, quotedFee }, async (tx) => ({
         result: await placeWithdrawal(tx, { userId: user.id, methodId, amount, quotedFee, now }),

@@ -10,7 +10,7 @@ import { verifyPassword } from '../platform/passwords.ts';
 import { assertTermsUnchanged } from '../platform/terms.ts';
 import { post } from '../ledger/post.ts';
 import { lockUser } from '../users/lock.ts';
-import type { UserRow } from '../users/tables.ts';
+import { users } from '../users/tables.ts';
 import { methodOf } from './methods.ts';
 import { feeRatePpmScale, withdrawalFeeMinor } from './withdraw-fee.ts';
 import { withdrawalSettings, type WithdrawalSettings } from './withdraw-settings.ts';
@@ -73,11 +73,18 @@ export async function quoteWithdrawal(db: DbOrTx, amountText: string): Promise<W
  * use up the key, and the password is never part of the stored request fingerprint.
  */
 export async function authorizeWithdrawal(
-  user: UserRow,
+  db: DbOrTx,
+  userId: number,
   book: Book,
   password: string | undefined,
 ): Promise<void> {
   if (book !== 'real') throw new AppError(codes.demoForbidden);
+  const [user] = await db
+    .select({ kycStatus: users.kycStatus, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  assert(user, `user ${userId} of a live session exists`);
   if (user.kycStatus !== kycVerified) throw new AppError(codes.kycRequired);
   if (!password) throw new AppError(codes.enterLoginPassword);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(codes.passwordInvalid);
