@@ -76,6 +76,7 @@ function Rows({
         items={items.slice(0, limit)}
         fetchedAtMs={state.fetchedAtMs}
         variant={layout === 'mobile' ? 'compact' : 'full'}
+        liveOnScreenOnly
       />
       {items.length > limit && (
         <div className="mkt-more">

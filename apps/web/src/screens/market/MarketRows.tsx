@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketItem } from '@tradewind/contract';
 import { useLiveQuote } from '../../live/hooks.ts';
+import { useOnScreen } from '../../live/onScreen.ts';
 import { mergeSeries } from '../../live/store.ts';
 import { InstrumentLogo } from '../../ui/market/InstrumentLogo.tsx';
 import { Change, Price, PriceList, trendOf } from '../../ui/market/PriceCell.tsx';
@@ -31,18 +32,22 @@ const MarketRow = memo(function MarketRow({
   item,
   fetchedAtMs,
   variant,
+  liveOnScreenOnly,
 }: {
   item: MarketItem;
   fetchedAtMs: number;
   variant: RowsVariant;
+  liveOnScreenOnly: boolean;
 }) {
   const { t } = useTranslation('market');
-  const quote = useLiveQuote(item.code);
+  const [ref, onScreen] = useOnScreen<HTMLLIElement>();
+  // Off screen, a row of a long list keeps the list's price and sparkline and costs nothing per message.
+  const quote = useLiveQuote(!liveOnScreenOnly || onScreen ? item.code : undefined);
   const price = quote?.price ?? item.nowPrice;
   const zdf = quote?.zdf ?? item.zdf;
   const series = mergeSeries(item.hundred, fetchedAtMs, quote?.tail);
   return (
-    <li>
+    <li ref={ref}>
       <Link to={detailHref(item)} className="mkt-row" data-testid="market-row" data-code={item.code}>
         <span className="mkt-name">
           <InstrumentLogo src={item.logo} code={item.code} size={variant === 'compact' ? 26 : 32} />
@@ -82,11 +87,14 @@ export function MarketRows({
   fetchedAtMs,
   variant,
   labelledBy,
+  liveOnScreenOnly = false,
 }: {
   items: readonly MarketItem[];
   fetchedAtMs: number;
   variant: RowsVariant;
   labelledBy?: string;
+  /** Live prices only for the rows on screen: for long lists (live/onScreen.ts says why). */
+  liveOnScreenOnly?: boolean;
 }) {
   const { t } = useTranslation('market');
   return (
@@ -102,7 +110,13 @@ export function MarketRows({
         )}
         <ul className="mkt-rows" aria-labelledby={labelledBy} data-testid="market-rows">
           {items.map((item) => (
-            <MarketRow key={item.code} item={item} fetchedAtMs={fetchedAtMs} variant={variant} />
+            <MarketRow
+              key={item.code}
+              item={item}
+              fetchedAtMs={fetchedAtMs}
+              variant={variant}
+              liveOnScreenOnly={liveOnScreenOnly}
+            />
           ))}
         </ul>
       </div>
