@@ -6,6 +6,8 @@ import { codes, type Adjustment } from '@tradewind/contract';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { adminLogin, realBalances, withdraw, withdrawer } from '../wallet/withdraw-testing.ts';
 import { adjustments, type AdjustmentRow } from '../admin/adjustments-tables.ts';
+import { deposits } from '../wallet/deposits-tables.ts';
+import { claimForm, openSeededChannels, publicChannels, recharge } from '../wallet/deposit-testing.ts';
 import { auditLedger } from '../ledger/service.ts';
 import { auditLog } from './audit-tables.ts';
 import { AppError } from './errors.ts';
@@ -176,6 +178,23 @@ describe('the database pairs a decision with its entry', () => {
     );
     await expect(attempt).rejects.toThrow();
     expect(await realBalances(t, w.id)).toEqual({ cash: '30', hold: '20' });
+  });
+
+  it('refuses at commit an approved deposit without its credit', async () => {
+    const superadmin = await adminLogin(t, 'superadmin');
+    await openSeededChannels(t, superadmin);
+    const usdt = (await publicChannels(t)).find((c) => c.asset === 'USDT');
+    if (!usdt) throw new Error('no open USDT channel');
+    const u = await registerUser(t);
+    const claim = await recharge(t, u.token, await claimForm(usdt));
+    expect(claim.body.code).toBe('200');
+    const id = Number(claim.body.result.id);
+    const attempt = t.ctx.db.execute(
+      sql`update deposits set status = 'approved', reviewed_at = now() where id = ${id}`,
+    );
+    await expect(attempt).rejects.toThrow();
+    const [row] = await t.ctx.db.select().from(deposits).where(eq(deposits.id, id));
+    expect(row).toMatchObject({ status: 'pending', entryId: null });
   });
 
   it('leaves the ledger balanced', async () => {
