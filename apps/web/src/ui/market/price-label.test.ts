@@ -1,6 +1,6 @@
 // The simulated label cannot be forgotten: `Price` carries it by itself, and a `PriceList` lifts the rows'
 // labels only when it shows one for all of them. Rendered to HTML with React's server renderer.
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PriceSource } from '@tradewind/contract';
@@ -9,13 +9,12 @@ import { Price, PriceList } from './PriceCell.tsx';
 
 const labels = (html: string) => html.split('data-testid="simulated-label"').length - 1;
 const price = (value: string, source: PriceSource) => createElement(Price, { key: value, value, source });
-const list = (...prices: ReactElement[]) =>
+const list = (...rows: Array<[value: string, source: PriceSource]>) =>
   renderToStaticMarkup(
-    createElement(
-      PriceList,
-      { sources: prices.map((p) => (p.props as { source: PriceSource }).source) },
-      prices,
-    ),
+    createElement(PriceList, {
+      sources: rows.map(([, source]) => source),
+      children: rows.map(([value, source]) => price(value, source)),
+    }),
   );
 
 describe('simulated label', () => {
@@ -28,19 +27,19 @@ describe('simulated label', () => {
   });
 
   it('a list of simulated prices shows one label above them instead of one per row', () => {
-    const html = list(price('1.00', 'simulated'), price('2.00', 'simulated'), price('3.00', 'simulated'));
+    const html = list(['1.00', 'simulated'], ['2.00', 'simulated'], ['3.00', 'simulated']);
     expect(labels(html)).toBe(1);
     expect(html).toContain('data-testid="simulated-note"');
   });
 
   it('a mixed list labels each simulated price and no live one', () => {
-    const html = list(price('1.00', 'live'), price('2.00', 'simulated'), price('3.00', 'live'));
+    const html = list(['1.00', 'live'], ['2.00', 'simulated'], ['3.00', 'live']);
     expect(labels(html)).toBe(1);
     expect(html).not.toContain('data-testid="simulated-note"');
   });
 
   it('a list of live prices shows no label at all', () => {
-    expect(labels(list(price('1.00', 'live'), price('2.00', 'live')))).toBe(0);
+    expect(labels(list(['1.00', 'live'], ['2.00', 'live']))).toBe(0);
   });
 });
 
