@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DepositChannelAdmin } from '@tradewind/contract';
 import { depositSpreadBpsMax } from '@tradewind/contract/deposit-rules';
+import { assets, parseAmount } from '@tradewind/contract/money';
 import { ApiError } from '../api/client.ts';
 import { useDepositChannels, useUpdateDepositChannel, type ChannelChanges } from '../api/queries.ts';
 import { can, type AdminSession } from '../app/session.ts';
@@ -15,7 +16,9 @@ const columns = 9;
 // The same rules as the contract's depositChannelUpdateBody, checked before sending; the network's own
 // address check is the server's, and its message is shown under the field.
 const addressPattern = /^[\x21-\x7e]{8,128}$/;
-const positiveDecimal = /^(?=.*[1-9])\d{1,20}(\.\d{1,18})?$/;
+/** A minimum in the coin's units, read by the shared money module at the coin's scale. */
+const isPositiveAmount = (text: string, asset: DepositChannelAdmin['asset']) =>
+  (parseAmount(text, assets[asset].scale) ?? 0n) > 0n;
 const spreadPattern = /^\d{1,3}$/;
 
 /** The rate a claim would lock now: 1:1 for USDT, else the feed's price less the spread. */
@@ -174,7 +177,7 @@ function EditChannel({
 
   const problems = {
     address: !addressPattern.test(address.trim()),
-    minAmount: !positiveDecimal.test(minAmount.trim()),
+    minAmount: !isPositiveAmount(minAmount, channel.asset),
     spread: !spreadPattern.test(spread.trim()) || Number(spread) > depositSpreadBpsMax,
     sort: !/^\d{1,4}$/.test(sort.trim()) || Number(sort) > 1000,
     reason: reason.trim() === '',

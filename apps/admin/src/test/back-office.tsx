@@ -27,7 +27,7 @@ async function answer(t: TestApp, input: RequestInfo | URL, init: RequestInit = 
     headers,
     ...(typeof init.body === 'string' ? { payload: init.body } : {}),
   });
-  return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+  return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
     status: res.statusCode,
     headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
   });
