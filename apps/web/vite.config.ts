@@ -1,14 +1,20 @@
 // Vite build of the customer app; in development /api (and its WebSocket) goes to the local server.
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/precompress.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 // The Google return page lives under /api but is an SPA route (the server serves index.html for it).
 const spaRoutesUnderApi = ['/api/loginCallback/'];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    routePreloads({ screensModule: path.join(import.meta.dirname, 'src/app/screens.ts') }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

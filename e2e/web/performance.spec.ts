@@ -17,6 +17,8 @@ test('the home page arrives as brotli: scripts cacheable for a year, the page re
   expect(document?.headers()['content-encoding']).toBe('br');
   expect(document?.headers()['cache-control']).toBe('no-cache');
 
+  // The page names the home screen's chunk, so it loads beside the entry script, not after it.
+  await expect(page.locator('link[rel="modulepreload"][href^="/assets/Home-"]')).toHaveCount(1);
   const entry = await page.locator('script[type="module"]').first().getAttribute('src');
   expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
   const script = await page.request.get(entry ?? '', { headers: { 'accept-encoding': 'br' } });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFrontends } from './frontends.ts';
+import { acceptsEncoding, installFrontends } from './frontends.ts';
 
 const script = 'console.log("tradewind");\n'.repeat(100);
 const page = `<!doctype html><html><head><title>Tradewind</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
@@ -107,5 +107,105 @@ describe('built front ends', () => {
     // The page fallback answers it like any unknown path: the app's page, not the brotli bytes.
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it('reads an Accept-Encoding list, q-values included', () => {
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip, deflate', 'br')).toBe(false);
+    expect(acceptsEncoding('br;q=0, gzip;q=0.8', 'br')).toBe(false);
+    expect(acceptsEncoding('br;q=0, gzip;q=0.8', 'gzip')).toBe(true);
+    expect(acceptsEncoding('BR;q=1.0', 'br')).toBe(true);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+  });
+});
+
+describe('screen pages with preloads', () => {
+  let preloadRoot = '';
+  let preloadApp: FastifyInstance;
+  const catalogue = ['assets/web-en1.js', 'assets/market-en1.js'];
+
+  beforeAll(async () => {
+    preloadRoot = await mkdtemp(path.join(os.tmpdir(), 'tw-preloads-'));
+    const webDist = path.join(preloadRoot, 'web');
+    await mkdir(path.join(webDist, '.vite'), { recursive: true });
+    await writeWithCopies(path.join(webDist, 'index.html'), page);
+    await writeFile(
+      path.join(webDist, '.vite', 'preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/', files: ['assets/Home-a1.js', 'assets/Rows-b2.js', 'assets/Rows-c3.css'] },
+          { path: '/market', files: ['assets/MarketList-d4.js', 'assets/Rows-b2.js'] },
+          { path: '/nfts/mine', files: ['assets/MyNfts-e5.js'] },
+          { path: '/nfts/:id', files: ['assets/NftDetail-f6.js'] },
+        ],
+        always: catalogue,
+      }),
+    );
+    preloadApp = Fastify();
+    const fallback = await installFrontends(preloadApp, {
+      webDist,
+      adminDist: path.join(preloadRoot, 'none'),
+    });
+    preloadApp.setNotFoundHandler((req, reply) => {
+      if (!fallback(req, reply)) void reply.code(404).send({ notFound: req.url });
+    });
+    await preloadApp.ready();
+  });
+
+  afterAll(async () => {
+    await preloadApp.close();
+    await rm(preloadRoot, { recursive: true, force: true });
+  });
+
+  /** The hrefs the page for `url` preloads, from the brotli answer. */
+  async function preloadsOf(url: string): Promise<string[]> {
+    const res = await preloadApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<title>Tradewind</title>');
+    return [
+      ...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="\/([^"]+)">/g),
+    ].map((m) => m[1] ?? '');
+  }
+
+  it("name the screen's chunks, its CSS and the default catalogue in the page for its path", async () => {
+    expect(await preloadsOf('/?invite=abc')).toEqual([
+      'assets/Home-a1.js',
+      'assets/Rows-b2.js',
+      'assets/Rows-c3.css',
+      ...catalogue,
+    ]);
+    expect(await preloadsOf('/market')).toEqual([
+      'assets/MarketList-d4.js',
+      'assets/Rows-b2.js',
+      ...catalogue,
+    ]);
+  });
+
+  it('match a static path before a parameter, and a parameter as one segment', async () => {
+    expect(await preloadsOf('/nfts/mine')).toEqual(['assets/MyNfts-e5.js', ...catalogue]);
+    expect(await preloadsOf('/nfts/42')).toEqual(['assets/NftDetail-f6.js', ...catalogue]);
+    expect(await preloadsOf('/nfts/42/extra')).toEqual(catalogue);
+  });
+
+  it('give an unknown path the catalogue only', async () => {
+    expect(await preloadsOf('/no/such/screen')).toEqual(catalogue);
+  });
+
+  it('send gzip or plain HTML to clients that do not take brotli', async () => {
+    const gz = await preloadApp.inject({
+      method: 'GET',
+      url: '/market',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('MarketList-d4.js');
+    const plain = await preloadApp.inject({ method: 'GET', url: '/market' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('MarketList-d4.js');
   });
 });
