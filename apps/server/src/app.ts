@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { codes } from '@tradewind/contract';
 import type { Config } from './platform/config.ts';
 import { openDatabase, ping, type Database } from './platform/db.ts';
+import * as schema from './schema.ts';
 import { installEnvelope, type PageFallback } from './platform/http.ts';
 import { AppError } from './platform/errors.ts';
 import { installMetrics } from './platform/metrics.ts';
@@ -79,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
 
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase(config, schema));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
     : undefined;

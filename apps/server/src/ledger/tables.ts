@@ -3,7 +3,6 @@
 // balance_minor moves only by a posting insert, an entry is one book and sums to zero per asset at commit.
 import { pgTable, bigserial, bigint, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../users/tables.ts';
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -11,7 +10,8 @@ export const ledgerAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** 'user' accounts belong to a customer; 'platform' accounts to Tradewind itself. */
     ownerType: text('owner_type').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    /** References users(id) in the database (migration 0001); not declared here: the ledger imports only platform. */
+    userId: bigint('user_id', { mode: 'number' }),
     book: text('book').notNull(),
     asset: text('asset').notNull(),
     purpose: text('purpose').notNull(),

@@ -1,5 +1,6 @@
 // The database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set (DESIGN.md §3).
-// One Drizzle schema and one migrations folder serve both; migrations run at start.
+// One Drizzle schema (src/schema.ts, handed in by the caller) and one migrations folder serve both;
+// migrations run at start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
@@ -11,10 +12,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The tables of every domain, gathered beside app.ts. Platform keeps only their shape: queries name their
+ * tables directly and no code uses Drizzle's relational `db.query`, so `Db` needs no domain's types.
+ */
+export type Schema = Record<string, unknown>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Services take either the root handle or an open transaction. */
 export type DbOrTx = Db | Tx;
@@ -29,15 +33,15 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Any fixed number: nodes starting together take turns migrating. */
 const migrationLockKey = 7_311_001;
 
-export async function openDatabase(opts: {
-  databaseUrl?: string | undefined;
-  pgliteDir: string;
-}): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.pgliteDir);
+export async function openDatabase(
+  opts: { databaseUrl?: string | undefined; pgliteDir: string },
+  schema: Schema,
+): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, schema);
+  return openPglite(opts.pgliteDir, schema);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, schema: Schema): Promise<Database> {
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
@@ -45,7 +49,7 @@ async function openPglite(dir: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, schema: Schema): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client can lose its server (restart, failover, a test dropping its database); the pool
   // replaces it, and without a listener node-postgres would crash the process instead.

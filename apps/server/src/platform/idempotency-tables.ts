@@ -1,13 +1,11 @@
 import { pgTable, bigint, text, integer, jsonb, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
 
 /** Answers of money-moving requests, by (user, Idempotency-Key), replayed on a retry. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    /** References users(id) in the database (migration 0002); not declared here: platform names no domain table. */
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     /** SHA-256 of route, book and body: the same key with another request is refused (10110). */
     requestHash: text('request_hash').notNull(),

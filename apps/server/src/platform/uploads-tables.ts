@@ -1,6 +1,5 @@
 import { pgTable, bigint, text, integer, timestamp, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../users/tables.ts';
 
 /**
  * Every stored upload, written in the same transaction as the business row that refers to it. A file on
@@ -11,9 +10,8 @@ export const uploads = pgTable(
   {
     /** Server-generated random file name under DATA_DIR/uploads, e.g. "3f…9a.png". */
     name: text('name').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    /** References users(id) in the database (migration 0005); not declared here: platform names no domain table. */
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     /** What the file is evidence of; it decides which admins may read it. */
     purpose: text('purpose').notNull(),
     contentType: text('content_type').notNull(),

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
+import * as schema from '../schema.ts';
 import { manualClock } from '../platform/clock.ts';
 
 export type TestApp = App & {
@@ -65,7 +66,7 @@ export async function startTestApp(
     rateLimits: roomyRateLimits,
     ...overrides,
   };
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, schema);
   const clock = manualClock(Date.now());
   // A start that fails (a plugin timeout on a busy machine) must not leave the database or the dir behind.
   const built = await buildApp(config, { clock, database }).catch(async (err: unknown) => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auditLedger } from '../ledger/service.ts';
 import { openDatabase, queryRows, type Database } from '../platform/db.ts';
+import * as schema from '../schema.ts';
 import { durableStore } from '../test/harness.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,7 +70,7 @@ describe('a crash in the middle of withdrawals', () => {
       expect(signal).toBe('SIGKILL');
       expect(lines.filter((l) => l.startsWith('withdraw 200')).length).toBeGreaterThan(10);
 
-      const database = await openDatabase(store.config);
+      const database = await openDatabase(store.config, schema);
       try {
         const db = database.db;
         expect(await auditLedger(db)).toMatchObject({
