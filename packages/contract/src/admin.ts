@@ -1,6 +1,6 @@
 // Back-office calls under /admin/api (CONTRACT.md "Back office").
 import { z } from 'zod';
-import { idString } from './common.ts';
+import { idString, text } from './common.ts';
 
 export const adminRoles = ['support', 'finance', 'compliance', 'superadmin'] as const;
 export type AdminRole = (typeof adminRoles)[number];
@@ -18,20 +18,20 @@ export const adminPermissions = {
 export type AdminPermission = keyof typeof adminPermissions;
 
 export const adminLoginBody = z.strictObject({
-  userName: z.string().min(1).max(64),
-  password: z.string().min(1).max(128),
+  userName: text().min(1).max(64),
+  password: text().min(1).max(128),
 });
 export const adminInfo = z.object({ id: z.string(), userName: z.string(), role: z.enum(adminRoles) });
 export const adminLoginResult = z.object({ token: z.string(), admin: adminInfo });
 
 export const adminUsersQuery = z.strictObject({
-  keyword: z.string().max(64).optional(),
+  keyword: text().max(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const userStatusBody = z.strictObject({
   status: z.union([z.literal(1), z.literal(2)]),
-  reason: z.string().trim().min(1).max(500),
+  reason: text().trim().min(1).max(500),
 });
 export const userIdParams = z.strictObject({ id: idString });
 

@@ -1,17 +1,18 @@
 // Auth calls under /swx/customer/login (CONTRACT.md "Auth").
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const userNameSchema = z.string().regex(/^[A-Za-z0-9_]{4,32}$/);
 export const emailSchema = z.string().max(254).pipe(z.email());
-export const passwordSchema = z.string().min(8).max(128);
+export const passwordSchema = text().min(8).max(128);
 export const codeSchema = z.string().regex(/^\d{6}$/);
 export const areaCodeSchema = z.string().regex(/^\+\d{1,4}$/);
 export const phoneSchema = z.string().regex(/^\d{4,15}$/);
 
 export const checkUserNameQuery = z.strictObject({
-  userName: z.string().max(64).optional(),
-  phone: z.string().max(32).optional(),
-  email: z.string().max(254).optional(),
+  userName: text().max(64).optional(),
+  phone: text().max(32).optional(),
+  email: text().max(254).optional(),
 });
 export const checkUserNameResult = z.object({ available: z.boolean() });
 
@@ -31,12 +32,12 @@ export const registerBody = z.strictObject({
 });
 
 export const loginBody = z.strictObject({
-  userName: z.string().min(1).max(254),
-  password: z.string().min(1).max(128),
+  userName: text().min(1).max(254),
+  password: text().min(1).max(128),
 });
 
 export const googleLoginBody = z.strictObject({
-  code: z.string().min(1).max(2048),
+  code: text().min(1).max(2048),
   redirectUri: z.url().max(2048),
 });
 

@@ -1,5 +1,6 @@
 // Public content and parameter calls under /swx/customer/index (CONTRACT.md "Market and content").
 import { z } from 'zod';
+import { idString } from './common.ts';
 
 export const contentListParams = z.strictObject({ id: z.enum(['1', '2']) });
 export const contentItem = z.object({
@@ -8,7 +9,7 @@ export const contentItem = z.object({
   type: z.number().int().min(1).max(5),
 });
 export type ContentItem = z.infer<typeof contentItem>;
-export const contentIdParams = z.strictObject({ id: z.string().regex(/^\d{1,20}$/) });
+export const contentIdParams = z.strictObject({ id: idString });
 export const contentDetail = contentItem.extend({ result: z.string() });
 export type ContentDetail = z.infer<typeof contentDetail>;
 

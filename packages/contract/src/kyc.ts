@@ -2,6 +2,7 @@
 // (CONTRACT.md "User" identification, "Back office" reviews/kyc).
 import { z } from 'zod';
 import { areaCodeSchema, phoneSchema } from './auth.ts';
+import { text } from './common.ts';
 import { reviewedCustomer } from './wallet-deposits.ts';
 
 export const kycSexes = ['male', 'female', 'other'] as const;
@@ -38,7 +39,7 @@ export const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'not a date');
 
-const personName = z.string().trim().min(1).max(64);
+const personName = text().trim().min(1).max(64);
 
 /**
  * The text fields of the `identification` multipart form; `front`, `back` and `selfie` are file parts.
@@ -54,7 +55,7 @@ export const identificationFields = z.strictObject({
     .trim()
     .transform((v) => v.toUpperCase())
     .refine((v) => countrySet.has(v), 'not an ISO 3166 alpha-2 code'),
-  address: z.string().trim().min(1).max(200),
+  address: text().trim().min(1).max(200),
   areaCode: areaCodeSchema,
   phone: phoneSchema,
   docType: z.enum(kycDocTypes),

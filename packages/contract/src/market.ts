@@ -1,7 +1,7 @@
 // Market calls under /swx/customer/index, the watchlist under /swx/customer/user and the live-price
 // WebSocket at /ws (CONTRACT.md "Market and content", "Live prices").
 import { z } from 'zod';
-import { decimalString } from './common.ts';
+import { decimalString, text } from './common.ts';
 import { wsSubscriptionMax } from './live.ts';
 import { klinePeriods, percentPattern } from './wire.ts';
 
@@ -23,7 +23,7 @@ export const instrumentTypeParam = z.coerce.number().pipe(z.literal([1, 2, 3, 4,
 
 export const listMarketQuery = z.strictObject({
   type: instrumentTypeParam,
-  keyword: z.string().trim().max(32).optional(),
+  keyword: text().trim().max(32).optional(),
 });
 
 /**

@@ -13,6 +13,11 @@ export const assetCodes = Object.keys(assets) as Asset[];
 export const isAsset = (code: string): code is Asset => Object.hasOwn(assets, code);
 export const usdtScale = assets.USDT.scale;
 
+/** The most minor units a PostgreSQL bigint column holds (2^63 − 1): every amount column is one. */
+export const minorMax = 2n ** 63n - 1n;
+/** Whether `minor` can be stored, as a balance, amount or limit, without the database refusing it. */
+export const fitsMinor = (minor: bigint): boolean => minor <= minorMax && minor >= -minorMax;
+
 const decimalPattern = /^(-?)(\d{1,30})(?:\.(\d{1,30}))?$/;
 
 export class MoneyFormatError extends Error {}

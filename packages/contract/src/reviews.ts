@@ -2,7 +2,8 @@
 // the decision states every reviewed item moves through, and the typed item of each queue, so routes
 // declare what they answer and the back office renders each kind by its own fields.
 import { z } from 'zod';
-import { decimalString, idString } from './common.ts';
+import { amountString, decimalString, idString, text } from './common.ts';
+import { usdtScale } from './money.ts';
 import { depositReviewItem, depositStatuses } from './wallet-deposits.ts';
 import { withdrawalReviewItem, withdrawalStatuses } from './wallet-withdrawals.ts';
 import { kycReviewItem, kycSubmissionStatuses } from './kyc.ts';
@@ -36,8 +37,8 @@ export const reviewListQuery = <K extends ReviewQueueKind>(kind: K) =>
   });
 export const reviewItemParams = z.strictObject({ id: idString });
 /** Approving takes an optional note for the audit log; an empty body (or none) is fine. */
-export const approveBody = z.strictObject({ note: z.string().trim().max(500).optional() }).nullish();
-export const rejectBody = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const approveBody = z.strictObject({ note: text().trim().max(500).optional() }).nullish();
+export const rejectBody = z.strictObject({ reason: text().trim().min(1).max(500) });
 
 // Balance adjustments (four eyes): requested by one admin, approved or rejected by another, or cancelled
 // (voided) by the one who asked.
@@ -49,11 +50,11 @@ export const adjustmentBooks = ['demo', 'real'] as const;
 export const adjustmentBody = z.strictObject({
   userId: idString,
   book: z.enum(adjustmentBooks),
-  amount: decimalString,
-  reason: z.string().trim().min(1).max(500),
+  amount: amountString(usdtScale, { signed: true }),
+  reason: text().trim().min(1).max(500),
 });
 export const cancelAdjustmentBody = z
-  .strictObject({ reason: z.string().trim().min(1).max(500).optional() })
+  .strictObject({ reason: text().trim().min(1).max(500).optional() })
   .nullish();
 export const adjustmentsQuery = z.strictObject({
   status: z.enum(adjustmentStatuses).optional(),

@@ -1,7 +1,7 @@
 // Account calls under /swx/customer/user (CONTRACT.md "User").
 import { z } from 'zod';
 import { userInfo, passwordSchema } from './auth.ts';
-import { decimalString } from './common.ts';
+import { decimalString, text } from './common.ts';
 
 export const userInfoWithBook = userInfo.extend({
   book: z.enum(['demo', 'real']),
@@ -12,6 +12,6 @@ export const userInfoWithBook = userInfo.extend({
 export type UserInfoWithBook = z.infer<typeof userInfoWithBook>;
 
 export const repasswordBody = z.strictObject({
-  oldPassword: z.string().min(1).max(128),
+  oldPassword: text().min(1).max(128),
   password: passwordSchema,
 });

@@ -2,7 +2,8 @@
 // listWithdrwal; "Back office": reviews/withdrawals). Checksums (Luhn, base58check, EIP-55) are checked by the
 // server; the shapes here are what a form can check before sending.
 import { z } from 'zod';
-import { decimalString, idString } from './common.ts';
+import { amountString, decimalString, idString, text } from './common.ts';
+import { usdtScale } from './money.ts';
 
 export const withdrawalNetworks = ['TRC20', 'ERC20'] as const;
 export type WithdrawalNetwork = (typeof withdrawalNetworks)[number];
@@ -15,15 +16,15 @@ export const withdrawalMethodsMax = 20;
 
 export const saveBankMethodBody = z.strictObject({
   type: z.literal('bank'),
-  bankName: z.string().trim().min(1).max(100),
-  holderName: z.string().trim().min(1).max(100),
+  bankName: text().trim().min(1).max(100),
+  holderName: text().trim().min(1).max(100),
   /** 12–19 digits; spaces and hyphens between groups are allowed and dropped. */
-  cardNumber: z.string().trim().min(1).max(40),
+  cardNumber: text().trim().min(1).max(40),
 });
 export const saveUsdtMethodBody = z.strictObject({
   type: z.literal('usdt'),
   network: z.enum(withdrawalNetworks),
-  address: z.string().trim().min(1).max(100),
+  address: text().trim().min(1).max(100),
 });
 export const saveWithdrawalMethodBody = z.discriminatedUnion('type', [
   saveBankMethodBody,
@@ -44,12 +45,8 @@ export const withdrawalMethod = z.object({
 });
 export type WithdrawalMethod = z.infer<typeof withdrawalMethod>;
 
-/** A positive USDT amount with at most 6 decimals (the asset's scale). */
-export const withdrawalAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}(\.\d{1,6})?$/)
-  .refine((v) => /[1-9]/.test(v), 'must be greater than zero');
+/** A positive USDT amount with at most 6 decimals (the asset's scale), within what the columns hold. */
+export const withdrawalAmount = amountString(usdtScale, { positive: true });
 
 /**
  * A fee as the quote showed it: zero or more, at most 6 decimals, and at most 12 integer digits so that it
@@ -65,7 +62,7 @@ export const withdrawalBody = z.strictObject({
   methodId: idString.optional(),
   amount: withdrawalAmount,
   /** The login password; missing or empty: 10036. */
-  password: z.string().max(128).optional(),
+  password: text().max(128).optional(),
   /**
    * The fee the confirm step displayed (CONTRACT.md "Terms shown = terms applied"). Compared with the fee
    * in force inside the transaction: any difference is refused with 10112 and nothing is held.

@@ -18,7 +18,7 @@ import type { Ctx } from '../platform/context.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { writeAudit } from '../platform/audit.ts';
 import type { AdminIdentity } from '../platform/admin-identity.ts';
-import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
+import { assets, fitsMinor, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import { checkDepositAddress, type AddressCheck } from './address-checks.ts';
 import { formatRate, indicativeRate, type DepositRateFeed } from './deposit-rates.ts';
 import { depositChannels, type DepositChannelRow } from './channels-tables.ts';
@@ -166,10 +166,13 @@ export async function listChannelsForAdmin(
 const fieldError = (field: string, problem: FieldProblem) =>
   new AppError(codes.paramsEmpty, {}, { [field]: problem });
 
-/** A positive amount at `scale`, else a 400 naming the field. */
+/**
+ * A positive amount at `scale`, else a 400 naming the field. The scale is the channel's coin's, known only
+ * here, so the bound to what the column holds is checked here too (1e12 BTC is 1e20 satoshi).
+ */
 function parseAmount(text: string, scale: number, field: string): bigint {
   const minor = tryParseDecimal(text, scale);
-  if (minor === undefined || minor <= 0n) throw fieldError(field, { key: 'invalid' });
+  if (minor === undefined || minor <= 0n || !fitsMinor(minor)) throw fieldError(field, { key: 'invalid' });
   return minor;
 }
 
