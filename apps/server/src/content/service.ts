@@ -21,6 +21,3 @@ export async function getContent(db: DbOrTx, id: number): Promise<ContentDetail>
   if (!row) throw new AppError(codes.notFound);
   return { id: String(row.id), title: row.title, type: row.type, result: sanitizeHtml(row.body) };
 }
-
-// getParam moved to settings; this re-export keeps old imports working during the move.
-export { getParam } from '../settings/service.ts';

@@ -15,6 +15,3 @@ export const contents = pgTable(
   },
   (t) => [index('contents_group_type').on(t.langGroup, t.type)],
 );
-
-// The params table moved to settings; this re-export keeps old imports working during the move.
-export { params } from '../settings/tables.ts';
