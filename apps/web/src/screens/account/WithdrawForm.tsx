@@ -42,7 +42,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /** The terms of this withdrawal before anything is confirmed: both minimums, fee rate, fee and what arrives. */
-export function QuoteFacts({ quote }: { quote: WithdrawalQuote }) {
+export function QuoteFacts({
+  quote,
+  withMinAmount = true,
+}: {
+  quote: WithdrawalQuote;
+  /** The confirmation leaves it out: its amount already passed the minimum, and a phone has little room. */
+  withMinAmount?: boolean;
+}) {
   const { t } = useTranslation('wallet');
   return (
     <dl className="facts" data-testid="withdraw-quote">
@@ -52,12 +59,14 @@ export function QuoteFacts({ quote }: { quote: WithdrawalQuote }) {
           <Amount value={quote.amount} />
         </dd>
       </div>
-      <div className="fact">
-        <dt>{t('withdraw.minAmount')}</dt>
-        <dd data-testid="quote-min-amount">
-          <Amount value={quote.minAmount} />
-        </dd>
-      </div>
+      {withMinAmount && (
+        <div className="fact">
+          <dt>{t('withdraw.minAmount')}</dt>
+          <dd data-testid="quote-min-amount">
+            <Amount value={quote.minAmount} />
+          </dd>
+        </div>
+      )}
       <div className="fact">
         <dt>{t('withdraw.feeRate')}</dt>
         <dd data-testid="quote-fee-rate">
@@ -261,7 +270,7 @@ function ConfirmDialog({
         {quote.isError ? (
           <ErrorNote message={quote.error.message} />
         ) : quote.data ? (
-          <QuoteFacts quote={quote.data} />
+          <QuoteFacts quote={quote.data} withMinAmount={false} />
         ) : (
           <span className="skeleton" aria-label={t('common.loading')} />
         )}
