@@ -54,6 +54,12 @@ import { registerTickRoutes } from './market/ticks-routes.ts';
 import { registerDepositRoutes } from './wallet/deposits-routes.ts';
 import { depositReviews } from './wallet/deposits-review.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
+import { registerOrderRoutes } from './orders/routes.ts';
+import { registerSmartRoutes } from './smart/routes.ts';
+import { registerLoanRoutes } from './loans/routes.ts';
+import { registerNftRoutes } from './nft/routes.ts';
+import { registerInviteRoutes } from './invite/routes.ts';
+import { registerSupportRoutes } from './support/routes.ts';
 import { kycReviews } from './kyc/review.ts';
 
 export type BuildOptions = {
@@ -169,6 +175,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDepositRoutes(app, ctx, depositFeed);
   registerTickRoutes(app, ctx);
   registerKycRoutes(app, ctx);
+  // Products still to come: each folder is wired now and registers its routes with its own issue.
+  registerOrderRoutes(app, ctx);
+  registerSmartRoutes(app, ctx);
+  registerLoanRoutes(app, ctx);
+  registerNftRoutes(app, ctx);
+  registerInviteRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   // Each domain's review queue, registered into the one route set (loans join with the loans issue).
   registerReviewRoutes(
     app,

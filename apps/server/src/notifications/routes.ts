@@ -1,4 +1,5 @@
-// Customer routes on the signed-in user's notifications: list (newest first, with the unread count) and mark read.
+// Customer routes on the signed-in user's notifications: the list (newest first, with the unread count)
+// and marking read.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

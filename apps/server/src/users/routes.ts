@@ -1,4 +1,5 @@
-// Routes under /api/swx/customer/user that belong to the account itself (repassword is auth's, in auth/routes.ts).
+// Routes under /api/swx/customer/user that belong to the account itself (repassword is auth's, in
+// auth/routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, userInfoWithBook } from '@tradewind/contract';
