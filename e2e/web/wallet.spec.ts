@@ -63,6 +63,48 @@ async function switchToReal(page: Page): Promise<void> {
   await expect(page.getByText('Switched to the real account')).toBeVisible();
 }
 
+/** The first-start admin (superadmin) signed in to the back office: its request headers. */
+async function backOffice(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const adminPassword = (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
+  const { token } = await envelope<{ token: string }>(
+    await request.post('/admin/api/login', { data: { userName: 'admin', password: adminPassword } }),
+  );
+  return { Authorization: token };
+}
+
+/** Real mainnet receiving addresses, one per network (each passes its network's check). */
+const receivingAddresses: Record<string, string> = {
+  TRC20: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  ERC20: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  Bitcoin: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  Ethereum: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+};
+
+/**
+ * Channels start closed with placeholder addresses; an operator sets real addresses and shows them through
+ * the back office before deposits open. Done here as the operator would, once per closed channel.
+ */
+async function openDepositChannels(request: APIRequestContext): Promise<void> {
+  const headers = await backOffice(request);
+  const channels = await envelope<{ list: { id: string; network: string; enabled: boolean }[] }>(
+    await request.get('/admin/api/deposit-channels', { headers }),
+  );
+  for (const channel of channels.list.filter((c) => !c.enabled)) {
+    await envelope(
+      await request.post(`/admin/api/deposit-channels/${channel.id}`, {
+        headers,
+        data: {
+          address: receivingAddresses[channel.network],
+          enabled: true,
+          reason: 'receiving wallet ready',
+        },
+      }),
+    );
+  }
+}
+
 /**
  * The back office: the first-start admin (superadmin) decides the customer's pending item of a kind,
  * approving it unless a rejection reason is given.
@@ -73,13 +115,7 @@ async function approve(
   userName: string,
   rejectReason?: string,
 ): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const adminPassword = (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
-  const { token } = await envelope<{ token: string }>(
-    await request.post('/admin/api/login', { data: { userName: 'admin', password: adminPassword } }),
-  );
-  const headers = { Authorization: token };
+  const headers = await backOffice(request);
   let id: string | undefined;
   await expect
     .poll(async () => {
@@ -122,11 +158,18 @@ async function verifiedWithBalance(request: APIRequestContext, customer: Custome
   await approve(request, 'deposits', customer.userName);
 }
 
-async function claimDeposit(request: APIRequestContext, customer: Customer, amount: string): Promise<void> {
-  const channels = await envelope<{ id: string; asset: string; network: string }[]>(
+/** A claim through the API, quoting the rate the channel lists (as the form does). */
+async function claimDeposit(
+  request: APIRequestContext,
+  customer: Customer,
+  amount: string,
+  asset: 'USDT' | 'BTC' = 'USDT',
+): Promise<void> {
+  await openDepositChannels(request);
+  const channels = await envelope<{ id: string; asset: string; network: string; rate: string | null }[]>(
     await request.get('/api/swx/customer/index/listDepositChannel'),
   );
-  const trc20 = channels.find((c) => c.asset === 'USDT' && c.network === 'TRC20');
+  const channel = channels.find((c) => c.asset === asset && (asset !== 'USDT' || c.network === 'TRC20'));
   await envelope(
     await request.post('/api/swx/customer/user/recharge', {
       headers: {
@@ -134,7 +177,13 @@ async function claimDeposit(request: APIRequestContext, customer: Customer, amou
         virtually: 'YES',
         'Idempotency-Key': randomBytes(16).toString('hex'),
       },
-      multipart: { channelId: trc20?.id ?? '', amount, txHash: txHash(), proof: png('proof.png') },
+      multipart: {
+        channelId: channel?.id ?? '',
+        amount,
+        quotedRate: channel?.rate ?? '',
+        txHash: txHash(),
+        proof: png('proof.png'),
+      },
     }),
   );
 }
@@ -201,8 +250,12 @@ test.describe('money flows', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a deposit claim approved by finance is credited to the real balance', async ({ page, request }) => {
+  test('a deposit claim locks the rate of a named tick and, approved by finance, is credited', async ({
+    page,
+    request,
+  }) => {
     const errors = capturePageErrors(page);
+    await openDepositChannels(request);
     const customer = await signUp(request, 'dep_');
     await signInBrowser(page, request, customer);
 
@@ -218,11 +271,7 @@ test.describe('money flows', () => {
     await expect(page.getByTestId('deposit-address')).not.toBeEmpty();
     await expect(page.getByText('The minimum deposit for USDT (TRC20) is 120.00 USDT.')).toBeVisible();
 
-    // The coin estimate is exact decimal arithmetic, rounded up like the server's.
-    await page.getByRole('radio', { name: /BTC/ }).click();
-    await page.getByLabel('Amount to credit').fill('150');
-    await expect(page.getByTestId('coin-estimate')).toContainText('0.0023077 BTC');
-    await usdtTrc20.click();
+    await expect(page.getByText('Credited 1:1 in USDT')).toBeVisible();
 
     await page.getByLabel('Amount to credit').fill('100');
     await page.getByRole('button', { name: 'Submit deposit for review' }).click();
@@ -242,21 +291,40 @@ test.describe('money flows', () => {
 
     await page.getByLabel('Amount to credit').fill('150');
     await expect(page.getByTestId('coin-estimate')).toContainText('150.00 USDT');
+
+    // BTC: the indicative rate comes from the simulated feed and says so; the claim locks a named tick.
+    await page.getByRole('radio', { name: /BTC/ }).click();
+    const indicative = page.getByTestId('indicative-rate');
+    await expect(indicative).toContainText('1 BTC =');
+    await expect(indicative.getByTestId('simulated-label')).toBeVisible();
+    await expect(page.getByText('Market price (BTCUSDT)')).toBeVisible();
+    await page.getByLabel('Amount to credit').fill('1500');
+    await expect(page.getByTestId('coin-estimate')).toContainText(/0\.0\d+ BTC/);
+    await page.getByLabel('Transaction hash').fill(`0x${txHash()}`);
+    await page.getByRole('button', { name: 'Submit deposit for review' }).click();
+    await expect(
+      page.getByText('A transaction ID on this network has 64 hexadecimal characters, without 0x'),
+    ).toBeVisible();
     await page.getByLabel('Transaction hash').fill(txHash());
     await page.getByLabel('Screenshot of the transfer').setInputFiles(png('proof.png'));
     await page.getByRole('button', { name: 'Submit deposit for review' }).click();
     await expect(page.getByText('Recharge added and submitted for review')).toBeVisible();
+    const result = page.getByTestId('claim-result');
+    await expect(result).toContainText('Locked rate');
+    await expect(result.getByTestId('claim-tick')).toContainText(/BTCUSDT at .+ · price record #\d+/);
+    await expect(result.getByTestId('simulated-label').first()).toBeVisible();
     const row = page.getByTestId('deposit-row').first();
-    await expect(row).toContainText('150.00 USDT');
+    await expect(row).toContainText('1,500.00 USDT');
     await expect(row).toContainText('Pending review');
+    await expect(row.getByTestId('deposit-rate')).toContainText(/1 BTC = .+ USDT/);
 
     await approve(request, 'deposits', customer.userName);
     await page.goto('/profile/balance');
-    await expect(page.getByTestId('tile-balance')).toContainText('150.00');
+    await expect(page.getByTestId('tile-balance')).toContainText('1,500.00');
     const record = page.getByTestId('fund-records').getByRole('listitem').first();
     await expect(record).toContainText('Deposit');
-    await expect(record).toContainText('+150.00 USDT');
-    await expect(record).toContainText('Balance after: 150.00 USDT');
+    await expect(record).toContainText('+1,500.00 USDT');
+    await expect(record).toContainText('Balance after: 1,500.00 USDT');
 
     await page.goto('/profile/records?tab=deposits');
     await expect(page.getByTestId('deposit-row').first()).toContainText('Approved');
@@ -473,9 +541,30 @@ test('identity photos taken with the camera are previewed and accepted by the se
   }
 });
 
+test('the deposit page says deposits are not open yet while no channel is open', async ({
+  page,
+  request,
+}) => {
+  // The server's first-start list is empty (wallet/channels.test.ts); here other tests of this run have
+  // opened channels already, so the browser is given the empty list a fresh install answers.
+  await page.route('**/api/swx/customer/index/listDepositChannel', (route) =>
+    route.fulfill({ json: { code: '200', message: 'Success', result: [] } }),
+  );
+  const customer = await signUp(request, 'closed_');
+  await signInBrowser(page, request, customer);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('virtualStatus')) localStorage.setItem('virtualStatus', '2');
+  });
+  await page.goto('/profile/recharge');
+  await expect(page.getByTestId('deposits-not-open')).toContainText('Deposits are not open yet');
+  await expect(page.getByTestId('deposit-address')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit deposit for review' })).toHaveCount(0);
+});
+
 test('the deposit page renders on a 360 px phone without overflowing', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'mobile', 'mobile check');
   const errors = capturePageErrors(page);
+  await openDepositChannels(request);
   const customer = await signUp(request, 'm_dep_');
   await signInBrowser(page, request, customer);
   await page.addInitScript(() => {
@@ -518,6 +607,7 @@ test('screenshots of the wallet screens', async ({ page, request }) => {
   await verifiedWithBalance(request, rich);
   await claimDeposit(request, rich, '200');
   await approve(request, 'deposits', rich.userName, 'The proof does not show this transfer');
+  await claimDeposit(request, rich, '1500', 'BTC');
   const real = { Authorization: rich.token, virtually: 'YES' };
   const method = await envelope<{ id: string }>(
     await request.post('/api/swx/customer/user/withdrawalType/save', {
@@ -578,6 +668,11 @@ test('screenshots of the wallet screens', async ({ page, request }) => {
     await expect(page.getByTestId('deposit-row').first()).toBeVisible();
     await page.locator('input[name=amount]').fill('150');
     await shoot(page, 'recharge', lang);
+    // BTC: the indicative rate, the market price and the spread; the claimed BTC deposit's locked rate.
+    await page.getByRole('radio').nth(2).click();
+    await page.locator('input[name=amount]').fill('1500');
+    await expect(page.getByTestId('indicative-rate')).toBeVisible();
+    await shoot(page, 'recharge-btc', lang);
     await page.goto('/profile/withdraw');
     await page.locator('input[name=amount]').fill('25');
     await expect(page.getByTestId('quote-net')).toBeVisible();

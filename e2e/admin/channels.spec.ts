@@ -1,0 +1,57 @@
+// Deposit channels in the back office at /admin: no rate can be typed (it comes from the feed), an address
+// that fails its network's check is refused with the reason under the field, and a real address with a
+// disclosed spread opens the channel.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+async function adminPassword(): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  return (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
+}
+
+const ethAddress = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+
+test('an operator opens a channel with a checked address and a spread, and cannot type a rate', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await page.getByLabel('User name', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(await adminPassword());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Deposit channels' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Deposit channels' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Rate now (USDT per coin)' })).toBeVisible();
+
+  const row = page.getByTestId('channel-row').filter({ hasText: 'ETH (Ethereum)' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit ETH (Ethereum)' });
+  await expect(dialog.getByLabel(/rate/i)).toHaveCount(0);
+
+  // All lower case carries no checksum: the server refuses it and the reason shows under the field.
+  await dialog.getByLabel('Address', { exact: true }).fill(ethAddress.toLowerCase());
+  await dialog.getByLabel('Spread (bps)').fill('150');
+  await dialog.getByLabel('Shown to customers').check();
+  await dialog.getByLabel(/Reason for the change/).fill('cold wallet ready');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    dialog.getByText(
+      'Enter the address with its EIP-55 checksum (mixed upper and lower case) so that a typo can be caught',
+    ),
+  ).toBeVisible();
+
+  await dialog.getByLabel('Address', { exact: true }).fill(ethAddress);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('ETH (Ethereum) is saved.')).toBeVisible();
+  await expect(row).toContainText(ethAddress);
+  await expect(row).toContainText('150');
+  await expect(row).toContainText('Shown');
+  await expect(row).toContainText('Simulated');
+});
