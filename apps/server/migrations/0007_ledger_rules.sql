@@ -112,3 +112,8 @@ CREATE CONSTRAINT TRIGGER journal_entries_balanced AFTER INSERT ON journal_entri
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER postings_entry_balanced AFTER INSERT ON postings
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_entry();
+--> statement-breakpoint
+-- Not a ledger rule, but the same promise that the database holds what the API accepts (issue 8 §8.5): a
+-- claim's coin amount is at the coin's scale, and ETH has 18 decimals, so a bigint held 9.22 ETH and any
+-- larger ETH claim (about 30,000 USDT) answered 500. numeric(78, 0) holds every amount a uint256 can.
+ALTER TABLE "deposits" ALTER COLUMN "pay_amount_minor" TYPE numeric(78, 0);

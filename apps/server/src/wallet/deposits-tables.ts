@@ -3,6 +3,7 @@ import {
   bigserial,
   bigint,
   integer,
+  numeric,
   text,
   timestamp,
   index,
@@ -39,8 +40,11 @@ export const deposits = pgTable(
     address: text('address').notNull(),
     /** USDT (scale 6) credited on approval. */
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    /** Coin amount (the coin's scale) the customer was asked to send. */
-    payAmountMinor: bigint('pay_amount_minor', { mode: 'bigint' }).notNull(),
+    /**
+     * Coin amount (the coin's scale) the customer was asked to send. numeric, not bigint: at ETH's 18
+     * decimals a bigint holds only 9.22 ETH (migration 0007).
+     */
+    payAmountMinor: numeric('pay_amount_minor', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
     /** USDT (scale 6) per whole coin, as used for `payAmountMinor`: the tick's price less `spreadBps`. */
     rateMinor: bigint('rate_minor', { mode: 'bigint' }).notNull(),
     /** The kept tick the rate was locked from; null for USDT (1:1) and for claims made before ticks. */
