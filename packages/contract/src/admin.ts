@@ -1,6 +1,7 @@
 // Back-office calls under /admin/api (CONTRACT.md "Back office").
 import { z } from 'zod';
 import { idString, text } from './common.ts';
+import { userStatus } from './statuses.ts';
 
 export const adminRoles = ['support', 'finance', 'compliance', 'superadmin'] as const;
 export type AdminRole = (typeof adminRoles)[number];
@@ -30,7 +31,7 @@ export const adminUsersQuery = z.strictObject({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const userStatusBody = z.strictObject({
-  status: z.union([z.literal(1), z.literal(2)]),
+  status: userStatus,
   reason: text().trim().min(1).max(500),
 });
 export const userIdParams = z.strictObject({ id: idString });

@@ -1,6 +1,7 @@
 // Auth calls under /swx/customer/login (CONTRACT.md "Auth").
 import { z } from 'zod';
 import { text } from './common.ts';
+import { kycStatus, userStatus } from './statuses.ts';
 
 export const userNameSchema = z.string().regex(/^[A-Za-z0-9_]{4,32}$/);
 export const emailSchema = z.string().max(254).pipe(z.email());
@@ -53,8 +54,8 @@ export const userInfo = z.object({
   email: z.string(),
   areaCode: z.string().nullable(),
   phone: z.string().nullable(),
-  status: z.union([z.literal(1), z.literal(2)]),
-  kycStatus: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  status: userStatus,
+  kycStatus,
   inviteCode: z.string(),
   createdAt: z.number().int(),
 });

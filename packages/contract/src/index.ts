@@ -1,5 +1,6 @@
 export * from './codes.ts';
 export * from './common.ts';
+export * from './statuses.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './admin.ts';

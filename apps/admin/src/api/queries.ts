@@ -3,7 +3,14 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DepositChannelAdmin, Page, UserInfo, adminLoginResult, auditRow } from '@tradewind/contract';
+import type {
+  DepositChannelAdmin,
+  Page,
+  UserInfo,
+  UserStatus,
+  adminLoginResult,
+  auditRow,
+} from '@tradewind/contract';
 import { session } from '../app/session.ts';
 import { call, fetchUpload } from './client.ts';
 
@@ -43,7 +50,7 @@ export function useUsers(keyword: string, page: number) {
 export function useSetUserStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; status: 1 | 2; reason: string }) =>
+    mutationFn: (v: { id: string; status: UserStatus; reason: string }) =>
       call<UserInfo>('POST', `/users/${encodeURIComponent(v.id)}/status`, {
         body: { status: v.status, reason: v.reason },
       }),

@@ -1,6 +1,6 @@
 // Customers: search by user name or email, page through, disable or enable with a reason (audited).
 import { useId, useState, type FormEvent } from 'react';
-import type { UserInfo } from '@tradewind/contract';
+import { kycStatuses, userStatuses, type UserInfo } from '@tradewind/contract';
 import { pageSize, useSetUserStatus, useUsers } from '../api/queries.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
@@ -16,7 +16,12 @@ import {
 } from '../ui/kit.tsx';
 
 const columns = 9;
-const kycTones = { 0: 'neutral', 1: 'warn', 2: 'good', 3: 'bad' } as const;
+const kycTones = {
+  [kycStatuses.none]: 'neutral',
+  [kycStatuses.pending]: 'warn',
+  [kycStatuses.verified]: 'good',
+  [kycStatuses.failed]: 'bad',
+} as const;
 
 export function Users({ admin }: { admin: AdminSession['admin'] }) {
   const tr = useT();
@@ -114,8 +119,8 @@ function UserRow({ user, onChanged }: { user: UserInfo; onChanged: (message: str
   const { t, dateTimeShort } = useT();
   const [confirming, setConfirming] = useState(false);
   const setStatus = useSetUserStatus();
-  const disabled = user.status === 2;
-  const next = disabled ? 1 : 2;
+  const disabled = user.status === userStatuses.disabled;
+  const next = disabled ? userStatuses.enabled : userStatuses.disabled;
   return (
     <tr className={disabled ? 'is-muted' : undefined}>
       <td className="num">{user.id}</td>

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { codes, type AdminRole, type Page } from '@tradewind/contract';
+import { codes, userStatuses, type AdminRole, type Page, type UserStatus } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword, verifyPassword, dummyPasswordHash } from '../platform/passwords.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
@@ -147,7 +147,7 @@ export async function setUserStatus(
   ctx: Ctx,
   admin: AdminIdentity,
   userId: number,
-  status: 1 | 2,
+  status: UserStatus,
   reason: string,
 ) {
   const now = new Date(ctx.clock.now());
@@ -156,12 +156,13 @@ export async function setUserStatus(
     if (!before) throw new AppError(codes.userNotFound);
     const [after] = await tx.update(users).set({ status }).where(eq(users.id, userId)).returning();
     if (!after) throw new AppError(codes.userNotFound);
-    if (status === 2) await revokeUserSessions(tx, userId, now, 'disabled by back office');
+    if (status === userStatuses.disabled)
+      await revokeUserSessions(tx, userId, now, 'disabled by back office');
     await writeAudit(
       tx,
       {
         adminId: admin.id,
-        action: status === 2 ? 'user.disable' : 'user.enable',
+        action: status === userStatuses.disabled ? 'user.disable' : 'user.enable',
         target: `user:${userId}`,
         before: { status: before.status },
         after: { status },

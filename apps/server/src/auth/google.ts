@@ -2,7 +2,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { eq, sql } from 'drizzle-orm';
-import { codes, type SessionResult } from '@tradewind/contract';
+import { codes, userStatuses, type SessionResult } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Ctx } from '../platform/context.ts';
@@ -94,7 +94,7 @@ export async function loginWithGoogle(
     user = byEmail;
   }
   if (user) {
-    if (user.status !== 1) throw new AppError(codes.userStatusAbnormal);
+    if (user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
     return { token: await openSession(ctx.db, ctx, user.id, now), userInfo: toUserInfo(user) };
   }
   if (!claims.email || !claims.email_verified) throw new AppError(codes.googleLoginFailed);

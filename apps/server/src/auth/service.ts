@@ -1,7 +1,7 @@
 // Sign-up, login, logout and password reset (CONTRACT.md "Auth").
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { codes, type SessionResult } from '@tradewind/contract';
+import { codes, userStatuses, type SessionResult } from '@tradewind/contract';
 import type { z } from 'zod';
 import type { registerBody, resetPasswordBody } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
@@ -141,7 +141,7 @@ export async function login(ctx: Ctx, userName: string, password: string): Promi
     : await findBy(ctx.db, 'userName', userName);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) throw new AppError(codes.passwordInvalid);
-  if (user.status !== 1) throw new AppError(codes.userStatusAbnormal);
+  if (user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
   const token = await openSession(ctx.db, ctx, user.id, new Date(ctx.clock.now()));
   return { token, userInfo: toUserInfo(user) };
 }

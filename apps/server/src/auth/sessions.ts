@@ -1,6 +1,6 @@
 // Customer sessions: opaque tokens, idle and absolute expiry, revocation.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { codes } from '@tradewind/contract';
+import { codes, userStatuses } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
 import type { Ctx } from '../platform/context.ts';
@@ -42,7 +42,7 @@ export async function authenticate(ctx: Ctx, token: string): Promise<Authenticat
   if (!row) throw new AppError(codes.unauthenticated);
   const { session, user } = row;
   const idleExpired = session.lastSeenAt.getTime() + ctx.config.session.idleMs <= now;
-  if (session.expiresAt.getTime() <= now || idleExpired || user.status !== 1) {
+  if (session.expiresAt.getTime() <= now || idleExpired || user.status !== userStatuses.enabled) {
     throw new AppError(codes.unauthenticated);
   }
   if (now - session.lastSeenAt.getTime() > touchEveryMs) {

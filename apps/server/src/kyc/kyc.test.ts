@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KycReviewItem, Page } from '@tradewind/contract';
+import { kycStatuses, type KycReviewItem, type Page } from '@tradewind/contract';
 import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { pngPart, postForm, type FilePart, type Form } from '../test/multipart.ts';
 import { makeImage } from '../test/multipart.ts';
@@ -72,12 +72,12 @@ const decide = (token: string, id: string, action: 'approve' | 'reject', body: u
 describe('identification', () => {
   it('goes pending → refused while pending → rejected → resubmitted → approved', async () => {
     const u = await registerUser(t);
-    expect(await kycStatus(u.token)).toBe(0);
+    expect(await kycStatus(u.token)).toBe(kycStatuses.none);
 
     const first = await submit(u.token, await form());
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ code: '200', message: 'Submitted for review', result: null });
-    expect(await kycStatus(u.token)).toBe(1);
+    expect(await kycStatus(u.token)).toBe(kycStatuses.pending);
 
     const again = await submit(u.token, await form());
     expect(again.status).toBe(403);
@@ -87,7 +87,7 @@ describe('identification', () => {
       reason: 'photo is blurred',
     });
     expect(rejected.body.result).toMatchObject({ status: 'rejected', reason: 'photo is blurred' });
-    expect(await kycStatus(u.token)).toBe(3);
+    expect(await kycStatus(u.token)).toBe(kycStatuses.failed);
     const notes = await client(t.app, { token: u.token }).get<{ list: { kind: string; body: string }[] }>(
       `${user}/listNotification`,
     );
@@ -97,13 +97,13 @@ describe('identification', () => {
     });
 
     expect((await submit(u.token, await form({ docType: 'id_card' }))).body.code).toBe('200');
-    expect(await kycStatus(u.token)).toBe(1);
+    expect(await kycStatus(u.token)).toBe(kycStatuses.pending);
     const resubmitted = await pendingOf(u.id);
     expect(resubmitted.docType).toBe('id_card');
 
     const approved = await decide(compliance, resubmitted.id, 'approve', { note: 'matches the selfie' });
     expect(approved.body.result).toMatchObject({ status: 'approved', reviewedBy: expect.any(String) });
-    expect(await kycStatus(u.token)).toBe(2);
+    expect(await kycStatus(u.token)).toBe(kycStatuses.verified);
     expect((await submit(u.token, await form())).body.code).toBe('10019');
     expect((await decide(superadmin, resubmitted.id, 'approve')).body.code).toBe('10020');
 
@@ -155,7 +155,7 @@ describe('identification', () => {
     expect((await decide(support, id, 'reject', { reason: 'no' })).status).toBe(403);
     expect((await client(t.app, { token: u.token }).get(reviews)).status).toBe(401);
     expect((await decide(u.token, id, 'approve')).status).toBe(401);
-    expect(await kycStatus(u.token)).toBe(1);
+    expect(await kycStatus(u.token)).toBe(kycStatuses.pending);
   });
 
   it('refuses a minor, a future birthdate, an unknown country and a bad document type', async () => {
@@ -170,7 +170,7 @@ describe('identification', () => {
     expect((await submit(u.token, await form({ birthdate: '1990-02-30' }))).status).toBe(400);
     expect((await submit(u.token, await form({ country: 'XX' }))).status).toBe(400);
     expect((await submit(u.token, await form({ docType: 'library_card' }))).status).toBe(400);
-    expect(await kycStatus(u.token)).toBe(0);
+    expect(await kycStatus(u.token)).toBe(kycStatuses.none);
   });
 
   it('refuses a missing photo and a text file posing as one, storing nothing', async () => {
@@ -191,7 +191,7 @@ describe('identification', () => {
       .from(uploads)
       .where(eq(uploads.userId, Number(u.id)));
     expect(stored?.n).toBe(0);
-    expect(await kycStatus(u.token)).toBe(0);
+    expect(await kycStatus(u.token)).toBe(kycStatuses.none);
   });
 
   it('reads no form from a caller without a session', async () => {

@@ -2,7 +2,7 @@
 // customer's kycStatus → verified) or rejects it with a reason (→ failed, may resubmit). Decided through
 // the one review helper; the audit row names the submission, not its contents.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { kycSubmissionStatuses, type KycReviewItem, type Page } from '@tradewind/contract';
+import { kycStatuses, kycSubmissionStatuses, type KycReviewItem, type Page } from '@tradewind/contract';
 import { assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -12,7 +12,6 @@ import type { ReviewHandler, ReviewQuery } from '../platform/reviews.ts';
 import { notify } from '../notifications/service.ts';
 import { users } from '../users/tables.ts';
 import { kycSubmissions, type KycSubmissionRow } from './tables.ts';
-import { kycStatus } from './service.ts';
 
 type Status = (typeof kycSubmissionStatuses)[number];
 const isStatus = (s: string): s is Status => (kycSubmissionStatuses as readonly string[]).includes(s);
@@ -80,7 +79,7 @@ const kycSubject: ReviewSubject<KycSubmissionRow, KycReviewItem> = {
     ),
   // The customer's status moves with the submission: verified, or failed (and free to submit again).
   settle: async ({ tx, row, decision }) => {
-    const next = decision.outcome === 'approved' ? kycStatus.verified : kycStatus.failed;
+    const next = decision.outcome === 'approved' ? kycStatuses.verified : kycStatuses.failed;
     await tx.update(users).set({ kycStatus: next }).where(eq(users.id, row.userId));
     return row;
   },

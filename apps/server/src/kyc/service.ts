@@ -1,15 +1,18 @@
 // Identity verification: a customer submits fields and three photos (kycStatus 0 or 3 → 1); compliance
 // approves (→ 2) or rejects with a reason (→ 3) in review.ts. Every submission is kept.
 import { and, eq, inArray } from 'drizzle-orm';
-import { codes, kycMinAgeYears, type IdentificationFields, type KycPhoto } from '@tradewind/contract';
+import {
+  codes,
+  kycMinAgeYears,
+  kycStatuses,
+  type IdentificationFields,
+  type KycPhoto,
+} from '@tradewind/contract';
 import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import { saveUploads, type PreparedImage } from '../platform/uploads.ts';
 import { users } from '../users/tables.ts';
 import { kycSubmissions } from './tables.ts';
-
-/** users.kyc_status (CONTRACT.md `userInfo`). */
-export const kycStatus = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
 
 const oldestBirthdate = '1900-01-01';
 
@@ -37,8 +40,8 @@ export async function submitIdentification(
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ kycStatus: kycStatus.pending })
-      .where(and(eq(users.id, userId), inArray(users.kycStatus, [kycStatus.none, kycStatus.failed])))
+      .set({ kycStatus: kycStatuses.pending })
+      .where(and(eq(users.id, userId), inArray(users.kycStatus, [kycStatuses.none, kycStatuses.failed])))
       .returning({ id: users.id });
     if (!user) throw new AppError(codes.authStatusWrong);
     const [front, back, selfie] = await saveUploads(

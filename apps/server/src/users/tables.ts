@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   check,
 } from 'drizzle-orm/pg-core';
+import { kycStatuses, userStatuses } from '@tradewind/contract';
 import { sql } from 'drizzle-orm';
 
 export const users = pgTable(
@@ -19,10 +20,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     areaCode: text('area_code'),
     phone: text('phone'),
-    /** 1 normal, 2 disabled. */
-    status: smallint('status').notNull().default(1),
-    /** 0 not verified, 1 pending, 2 verified, 3 failed. */
-    kycStatus: smallint('kyc_status').notNull().default(0),
+    /** The contract's `userStatuses`: 1 enabled, 2 disabled. */
+    status: smallint('status').notNull().default(userStatuses.enabled),
+    /** The contract's `kycStatuses`: 0 none, 1 pending, 2 verified, 3 failed. */
+    kycStatus: smallint('kyc_status').notNull().default(kycStatuses.none),
     inviteCode: text('invite_code').notNull(),
     invitedBy: bigint('invited_by', { mode: 'number' }),
     googleSubject: text('google_subject'),

@@ -1,5 +1,5 @@
 // The wire shape of a customer (CONTRACT.md `userInfo`).
-import type { UserInfo } from '@tradewind/contract';
+import { isKycStatus, kycStatuses, userStatuses, type UserInfo } from '@tradewind/contract';
 import type { UserRow } from './tables.ts';
 
 export function toUserInfo(u: UserRow): UserInfo {
@@ -9,8 +9,9 @@ export function toUserInfo(u: UserRow): UserInfo {
     email: u.email,
     areaCode: u.areaCode,
     phone: u.phone,
-    status: u.status === 2 ? 2 : 1,
-    kycStatus: u.kycStatus === 1 || u.kycStatus === 2 || u.kycStatus === 3 ? u.kycStatus : 0,
+    // The columns' CHECKs hold these ranges; the mapping only narrows the type.
+    status: u.status === userStatuses.disabled ? userStatuses.disabled : userStatuses.enabled,
+    kycStatus: isKycStatus(u.kycStatus) ? u.kycStatus : kycStatuses.none,
     inviteCode: u.inviteCode,
     createdAt: u.createdAt.getTime(),
   };

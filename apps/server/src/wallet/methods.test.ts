@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { loadSecrets } from '../platform/secrets.ts';
-import { withdrawalMethodsMax } from '@tradewind/contract';
+import { kycStatuses, withdrawalMethodsMax } from '@tradewind/contract';
 import { withdrawalMethods } from './methods-tables.ts';
 import { cardContext } from './methods.ts';
 import { adminLogin, base, fundReal, setKycStatus, trc20Address } from './withdraw-testing.ts';
@@ -56,7 +56,7 @@ describe('bank card methods', () => {
 
   it('never returns the full number: not on save, list, withdrawal, withdrawal list or review queue', async () => {
     const u = await customer();
-    await setKycStatus(t.ctx.db, u.id, 2);
+    await setKycStatus(t.ctx.db, u.id, kycStatuses.verified);
     await fundReal(t, u.id, '20');
     const bodies: unknown[] = [];
     const saved = await save(u.api, bank);

@@ -6,6 +6,7 @@ import { createAdmin } from '../admin/service.ts';
 import { balancesOf } from '../ledger/accounts.ts';
 import { ledgerAccounts } from '../ledger/tables.ts';
 import { users } from '../users/tables.ts';
+import { kycStatuses, type KycStatus } from '@tradewind/contract';
 import { formatMinor } from '@tradewind/contract/money';
 import type { DbOrTx } from '../platform/db.ts';
 import { client, registerUser, type TestApp } from '../test/harness.ts';
@@ -54,7 +55,7 @@ export async function fundReal(t: Running, userId: string, amount: string): Prom
 }
 
 /** KYC is the kyc domain's flow; withdrawals only read its outcome, so tests set it directly. */
-export async function setKycStatus(db: DbOrTx, userId: string, kycStatus: number): Promise<void> {
+export async function setKycStatus(db: DbOrTx, userId: string, kycStatus: KycStatus): Promise<void> {
   await db
     .update(users)
     .set({ kycStatus })
@@ -69,7 +70,7 @@ export type Withdrawer = Awaited<ReturnType<typeof registerUser>> & {
 /** A registered, KYC-verified customer with `funds` USDT of real cash and one saved TRC20 method. */
 export async function withdrawer(t: Running, funds = '100'): Promise<Withdrawer> {
   const user = await registerUser(t);
-  await setKycStatus(t.ctx.db, user.id, 2);
+  await setKycStatus(t.ctx.db, user.id, kycStatuses.verified);
   if (funds !== '0') await fundReal(t, user.id, funds);
   const api = client(t.app, { token: user.token, book: 'YES' });
   const saved = await api.post<{ id: string }>(`${base}/withdrawalType/save`, {

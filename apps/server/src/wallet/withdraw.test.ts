@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kycStatuses } from '@tradewind/contract';
 import { eq, sql } from 'drizzle-orm';
 import { auditLedger } from '../ledger/service.ts';
 import { params } from '../settings/tables.ts';
@@ -107,7 +108,7 @@ describe('who may withdraw', () => {
 
   it('refuses a customer without verified identity with 10022', async () => {
     const w = await withdrawer(t);
-    for (const status of [0, 1, 3]) {
+    for (const status of [kycStatuses.none, kycStatuses.pending, kycStatuses.failed]) {
       await setKycStatus(t.ctx.db, w.id, status);
       const res = await withdraw(w, { amount: '10' });
       expect(res.status).toBe(403);

@@ -1,7 +1,14 @@
 // Withdrawals (CONTRACT.md withdrawal, withdrawalQuote, listWithdrwal; DESIGN.md §5): the amount moves from
 // cash to the withdrawal hold in the same transaction as the row; finance then approves or rejects.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { codes, type Book, type Page, type Withdrawal, type WithdrawalQuote } from '@tradewind/contract';
+import {
+  codes,
+  kycStatuses,
+  type Book,
+  type Page,
+  type Withdrawal,
+  type WithdrawalQuote,
+} from '@tradewind/contract';
 import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import { queryRows, type DbOrTx, type Tx } from '../platform/db.ts';
@@ -18,8 +25,6 @@ import { withdrawals, type WithdrawalRow } from './withdraw-tables.ts';
 
 const asset = 'USDT';
 const scale = assets[asset].scale;
-/** kycStatus 2: verified (users/tables.ts). */
-const kycVerified = 2;
 
 export type WithdrawalTerms = {
   amountMinor: bigint;
@@ -85,7 +90,7 @@ export async function authorizeWithdrawal(
     .where(eq(users.id, userId))
     .limit(1);
   assert(user, `user ${userId} of a live session exists`);
-  if (user.kycStatus !== kycVerified) throw new AppError(codes.kycRequired);
+  if (user.kycStatus !== kycStatuses.verified) throw new AppError(codes.kycRequired);
   if (!password) throw new AppError(codes.enterLoginPassword);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(codes.passwordInvalid);
 }

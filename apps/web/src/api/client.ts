@@ -1,6 +1,6 @@
 // The one HTTP client of the app (spec.md §7, CONTRACT.md): base /api, 90 s timeout, session and book
 // headers, the {code, message, result} envelope, and the 401 / disabled-user sign-out.
-import { codes, type UserInfo } from '@tradewind/contract';
+import { codes, userStatuses, type UserInfo } from '@tradewind/contract';
 import { session } from '../app/session.ts';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 
@@ -151,9 +151,9 @@ export const api = {
   post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, { body, signal }),
 };
 
-/** Fetched user info with status 2 (disabled) forces a logout like a 401 (spec.md §4). */
+/** Fetched user info of a disabled user forces a logout like a 401 (spec.md §4). */
 export function assertActiveUser(info: UserInfo): void {
-  if (info.status === 2) {
+  if (info.status === userStatuses.disabled) {
     forceSignOut();
     throw new ApiError(codes.userStatusAbnormal, i18n.t('errors.userDisabled'), 401);
   }

@@ -1,6 +1,7 @@
 // Identity verification (KYC, spec.md §3–§4): the current status, and the form with three photos (front,
 // back, the user holding the document) taken with the camera where the browser can, else picked as files.
 import { useTranslation } from 'react-i18next';
+import { kycStatuses, type KycStatus } from '@tradewind/contract';
 import { useUserInfo } from '../../api/user.ts';
 import { useFreshUserInfo } from '../../api/wallet.ts';
 import { useSession } from '../../app/session.ts';
@@ -11,12 +12,11 @@ import '../../ui/wallet/wallet.css';
 import { KycBadge } from './kyc.tsx';
 import { KycForm } from './KycForm.tsx';
 
-type KycStatus = 0 | 1 | 2 | 3;
 const statusTexts = {
-  0: 'kyc.status.none',
-  1: 'kyc.status.pending',
-  2: 'kyc.status.verified',
-  3: 'kyc.status.failed',
+  [kycStatuses.none]: 'kyc.status.none',
+  [kycStatuses.pending]: 'kyc.status.pending',
+  [kycStatuses.verified]: 'kyc.status.verified',
+  [kycStatuses.failed]: 'kyc.status.failed',
 } as const;
 
 function StatusCard({ status }: { status: KycStatus }) {
@@ -41,9 +41,9 @@ function StatusCard({ status }: { status: KycStatus }) {
 function Content() {
   const { user } = useSession();
   const info = useUserInfo();
-  const status: KycStatus = info.data?.kycStatus ?? user?.kycStatus ?? 0;
+  const status: KycStatus = info.data?.kycStatus ?? user?.kycStatus ?? kycStatuses.none;
   // Not verified yet, or failed: the form (again). Pending or verified: the status alone.
-  const canSubmit = status === 0 || status === 3;
+  const canSubmit = status === kycStatuses.none || status === kycStatuses.failed;
   return (
     <>
       <StatusCard status={status} />

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { kycStatuses, type KycStatus } from '@tradewind/contract';
 import { useUserInfo } from '../../api/user.ts';
 import { useFreshUserInfo, useWithdrawalMethods } from '../../api/wallet.ts';
 import { useSession } from '../../app/session.ts';
@@ -17,12 +18,10 @@ import { RealOnly } from './RealOnly.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
 import { AddMethodDialog, MethodChoices } from './WithdrawMethods.tsx';
 
-const kycVerified = 2;
-
 /** Withdrawals need a verified identity (spec.md §6): say so plainly and lead to the verification page. */
-function KycPrompt({ status }: { status: 0 | 1 | 2 | 3 }) {
+function KycPrompt({ status }: { status: KycStatus }) {
   const { t } = useTranslation('wallet');
-  const pending = status === 1;
+  const pending = status === kycStatuses.pending;
   return (
     <Card className="kyc-prompt">
       <div className="kyc-prompt-head">
@@ -84,8 +83,8 @@ function WithdrawPanel() {
 function KycGate() {
   const { user } = useSession();
   const info = useUserInfo();
-  const status = info.data?.kycStatus ?? user?.kycStatus ?? 0;
-  return status === kycVerified ? <WithdrawPanel /> : <KycPrompt status={status} />;
+  const status = info.data?.kycStatus ?? user?.kycStatus ?? kycStatuses.none;
+  return status === kycStatuses.verified ? <WithdrawPanel /> : <KycPrompt status={status} />;
 }
 
 export default function Withdraw() {
