@@ -48,14 +48,8 @@ export type WithdrawalMethod = z.infer<typeof withdrawalMethod>;
 /** A positive USDT amount with at most 6 decimals (the asset's scale), within what the columns hold. */
 export const withdrawalAmount = amountString(usdtScale, { positive: true });
 
-/**
- * A fee as the quote showed it: zero or more, at most 6 decimals, and at most 12 integer digits so that it
- * always fits the database's bigint of minor units.
- */
-export const withdrawalQuotedFee = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,6})?$/);
+/** A fee as the quote showed it: zero or more USDT, within what the columns hold. */
+export const withdrawalQuotedFee = amountString(usdtScale);
 
 export const withdrawalBody = z.strictObject({
   /** Missing or not one of the customer's methods: 10025. */

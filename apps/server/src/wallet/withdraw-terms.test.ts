@@ -116,7 +116,8 @@ describe('the fee shown is the fee applied', () => {
   it('a missing or malformed quotedFee is refused with 400 and a field message before anything is read', async () => {
     const w = await withdrawer(t, '1000');
     const key = randomUUID();
-    for (const fee of [undefined, '', '-1', '1e2', '0.0000001', '1234567890123', ' ', 'three']) {
+    // 9223372036855 USDT is past the bigint of minor units the fee column holds.
+    for (const fee of [undefined, '', '-1', '1e2', '0.0000001', '9223372036855', ' ', 'three']) {
       const res = await withdraw(w, { amount: '300', quotedFee: fee }, key);
       expect(res.status, String(fee)).toBe(400);
       expect(res.body.code).toBe('10000');
