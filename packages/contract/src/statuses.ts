@@ -1,9 +1,11 @@
 // The numeric statuses the wire carries in `userInfo` (CONTRACT.md "Auth"), named once for the server and
 // both front ends, so code reads `kycStatuses.verified` rather than `2`.
 import { z } from 'zod';
+// The values live in wire.ts, without zod: the customer app checks a user's status on its first page, and a
+// constant taken from this module would bring its schemas, and all of zod, onto that page.
+import { kycStatuses, userStatuses } from './wire.ts';
 
-/** users.kyc_status and `userInfo.kycStatus`: failed may submit again, pending and verified may not. */
-export const kycStatuses = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
+export { kycStatuses, userStatuses };
 export type KycStatus = (typeof kycStatuses)[keyof typeof kycStatuses];
 export const kycStatus = z.literal([
   kycStatuses.none,
@@ -13,7 +15,5 @@ export const kycStatus = z.literal([
 ]);
 export const isKycStatus = (n: number): n is KycStatus => kycStatus.safeParse(n).success;
 
-/** users.status and `userInfo.status`: a disabled user cannot sign in and gets 401 everywhere. */
-export const userStatuses = { enabled: 1, disabled: 2 } as const;
 export type UserStatus = (typeof userStatuses)[keyof typeof userStatuses];
 export const userStatus = z.literal([userStatuses.enabled, userStatuses.disabled]);

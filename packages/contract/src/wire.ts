@@ -13,3 +13,9 @@ export const priceSources = ['simulated', 'live'] as const;
 
 /** K-line periods, each built from the 1-minute candles. */
 export const klinePeriods = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
+
+/** users.kyc_status and `userInfo.kycStatus`: failed may submit again, pending and verified may not. */
+export const kycStatuses = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
+
+/** users.status and `userInfo.status`: a disabled user cannot sign in and gets 401 everywhere. */
+export const userStatuses = { enabled: 1, disabled: 2 } as const;
