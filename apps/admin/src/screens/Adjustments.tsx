@@ -284,7 +284,9 @@ function AdjustmentList({
                           <Amount value={a.amount} asset="USDT" />
                           <span className="muted small">{tMaybe(`values.${a.book}`) ?? a.book}</span>
                           {pending && approverNeeded(a.amount, limits) === 'superadmin' && (
-                            <Badge tone="warn">{t('adjustments.needsSuperadmin')}</Badge>
+                            <span>
+                              <Badge tone="warn">{t('adjustments.needsSuperadmin')}</Badge>
+                            </span>
                           )}
                         </div>
                       </td>

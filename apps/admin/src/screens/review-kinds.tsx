@@ -113,11 +113,15 @@ function DepositDetails({ item }: ItemProps<'deposits'>) {
           { key: 'payAmount', value: <Amount value={item.payAmount} asset={item.asset} /> },
           {
             key: 'rate',
-            value: (
-              <>
-                <Amount value={item.rate} asset="USDT" /> <span className="muted">/ {item.asset}</span>
-              </>
-            ),
+            // USDT is credited 1:1; a coin at the rate locked from its tick, in USDT per coin.
+            value:
+              item.asset === 'USDT' ? (
+                t('channels.oneToOne')
+              ) : (
+                <>
+                  <Amount value={item.rate} asset="USDT" /> <span className="muted">/ {item.asset}</span>
+                </>
+              ),
           },
           { key: 'spreadBps', value: <Digits value={t('reviews.bps', { bps: item.spreadBps })} /> },
           {
