@@ -40,7 +40,6 @@ import { openBooks } from './ledger/service.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerReviewRoutes } from './platform/reviews.ts';
-import { adminOf, requireAdmin } from './platform/guards.ts';
 import { startJobs } from './platform/jobs.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { loadSecrets } from './platform/secrets.ts';
@@ -183,12 +182,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInviteRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   // Each domain's review queue, registered into the one route set (loans join with the loans issue).
-  registerReviewRoutes(
-    app,
-    ctx,
-    { require: (permission) => requireAdmin(ctx, permission), adminOf },
-    { deposits: depositReviews, withdrawals: withdrawalReviews, kyc: kycReviews },
-  );
+  registerReviewRoutes(app, ctx, {
+    deposits: depositReviews,
+    withdrawals: withdrawalReviews,
+    kyc: kycReviews,
+  });
 
   const jobs = startJobs(app.log, [
     { name: 'prune idempotency keys', everyMs: 60 * 60_000, run: () => pruneIdempotencyKeys(ctx) },

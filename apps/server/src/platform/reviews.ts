@@ -1,7 +1,7 @@
 // The review registry: one route set for every queue under /admin/api/reviews/{kind}. Domains register a
 // handler per kind (app.ts wires them by hand); each kind's routes declare the contract's item schema of
 // that kind as their response, so the wire shape is checked and documented per kind.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -21,6 +21,7 @@ import {
 import { ok } from './http.ts';
 import type { Ctx } from './context.ts';
 import type { AdminIdentity } from './admin-identity.ts';
+import { adminOf, requireAdmin } from './guards.ts';
 
 export type ReviewQuery<K extends ReviewQueueKind> = z.infer<ReturnType<typeof reviewListQuery<K>>>;
 
@@ -33,24 +34,11 @@ export type ReviewHandler<K extends ReviewQueueKind> = {
 };
 export type ReviewHandlers = { [K in ReviewQueueKind]?: ReviewHandler<K> };
 
-/** The admin guard, handed in by the app: platform knows no domain, the admin sessions included. */
-export type AdminGuard = {
-  /** An onRequest hook: 401 without an admin session, 403 without `permission`. */
-  require: (permission: AdminPermission) => (req: FastifyRequest) => Promise<void>;
-  /** The admin the hook let through. */
-  adminOf: (req: FastifyRequest) => AdminIdentity;
-};
-
 /** Registers the routes of every registered kind; an unregistered kind (loans, for now) answers 10111. */
-export function registerReviewRoutes(
-  fastify: FastifyInstance,
-  ctx: Ctx,
-  guard: AdminGuard,
-  handlers: ReviewHandlers,
-): void {
+export function registerReviewRoutes(fastify: FastifyInstance, ctx: Ctx, handlers: ReviewHandlers): void {
   const register = <K extends ReviewQueueKind>(kind: K) => {
     const handler = handlers[kind];
-    if (handler) registerQueue(fastify, ctx, guard, kind, handler);
+    if (handler) registerQueue(fastify, ctx, kind, handler);
   };
   for (const kind of Object.keys(reviewQueues) as ReviewQueueKind[]) register(kind);
 }
@@ -58,7 +46,6 @@ export function registerReviewRoutes(
 function registerQueue<K extends ReviewQueueKind>(
   fastify: FastifyInstance,
   ctx: Ctx,
-  guard: AdminGuard,
   kind: K,
   handler: ReviewHandler<K>,
 ): void {
@@ -66,7 +53,7 @@ function registerQueue<K extends ReviewQueueKind>(
   const base = `/admin/api/reviews/${kind}`;
   const item: (typeof reviewQueues)[K]['item'] = reviewQueues[kind].item;
   // Any admin session is checked before the body is read; the kind's permission before anything is read.
-  const onRequest = guard.require(handler.permission);
+  const onRequest = requireAdmin(ctx, handler.permission);
 
   app.get(base, {
     schema: { querystring: reviewListQuery(kind), response: { 200: envelope(page(item)) } },
@@ -79,7 +66,7 @@ function registerQueue<K extends ReviewQueueKind>(
     onRequest,
     handler: async (req) => {
       const note = req.body?.note || null;
-      const decided = await handler.approve(ctx, guard.adminOf(req), Number(req.params.id), note);
+      const decided = await handler.approve(ctx, adminOf(req), Number(req.params.id), note);
       return ok(req, decided, codes.done);
     },
   });
@@ -88,7 +75,7 @@ function registerQueue<K extends ReviewQueueKind>(
     schema: { params: reviewItemParams, body: rejectBody, response: { 200: envelope(item) } },
     onRequest,
     handler: async (req) => {
-      const decided = await handler.reject(ctx, guard.adminOf(req), Number(req.params.id), req.body.reason);
+      const decided = await handler.reject(ctx, adminOf(req), Number(req.params.id), req.body.reason);
       return ok(req, decided, codes.done);
     },
   });
