@@ -177,7 +177,7 @@ const adjustmentSubject: ReviewSubject<AdjustmentRow, Adjustment> = {
       .returning();
     return row;
   },
-  refusal: async (tx, id, c) => {
+  refusal: async (tx, id) => {
     const [row] = await tx
       .select({ status: adjustments.status, requestedBy: adjustments.requestedBy })
       .from(adjustments)
