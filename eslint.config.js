@@ -1,8 +1,10 @@
-// One lint setup for every workspace: typescript-eslint's recommended rules plus the React hooks rules.
+// One lint setup for every workspace: typescript-eslint's recommended rules, the React hooks rules and the
+// architecture boundaries (eslint.boundaries.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesConfig, workspaceNameConfigs } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -29,4 +31,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  boundariesConfig,
+  ...workspaceNameConfigs,
 );
