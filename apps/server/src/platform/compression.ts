@@ -1,8 +1,8 @@
 // Compression of the API's answers. The market lists carry a 100-point price history per instrument: the
 // crypto list is about 540 KB of JSON, which the home and market pages load on a phone. Measured on that list
-// (bench/lighthouse/README.md): brotli quality 1 sends 162 KB for about a third of the CPU of quality 4
-// (156 KB), and answers are compressed on every request, so the fastest setting wins; gzip level 4 likewise
-// for clients without brotli. The built front ends are compressed at build time (frontends.ts sends those
+// (20 runs each on the shared 2-core box): brotli quality 1 sends 162 KB in 11 ms, quality 4 156 KB in 35 ms;
+// answers are compressed on every request, so the fastest setting wins; gzip level 4 (160 KB, 20 ms) for
+// clients without brotli. The built front ends are compressed at build time (frontends.ts sends those
 // copies with their Content-Encoding set, which this plugin leaves alone); WebSocket frames do not pass here.
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
