@@ -1,30 +1,15 @@
 // The back office at /admin against the real server: an operator signs in with the first-start password,
 // works the review queue and the users list, and the ledger audit reports a balanced ledger.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInBackOffice } from '../support/accounts.ts';
 
 // The back office is a desktop tool; the mobile project covers the customer app.
 test.skip(({ isMobile }) => isMobile, 'desktop only');
 
-/** bootstrapAdmin writes the password of `admin` to DATA_DIR/admin-password.txt on first start. */
-async function adminPassword(): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('User name', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(await adminPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('an operator signs in, sees the review queue and the users, and the ledger audit is balanced', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInBackOffice(page);
 
   await expect(page.getByRole('heading', { name: 'Review queues' })).toBeVisible();
   const queues = page.getByRole('navigation', { name: 'Queue' });

@@ -1,27 +1,17 @@
 // Deposit channels in the back office at /admin: no rate can be typed (it comes from the feed), an address
 // that fails its network's check is refused with the reason under the field, and a real address with a
 // disclosed spread opens the channel.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInBackOffice } from '../support/accounts.ts';
 
 test.skip(({ isMobile }) => isMobile, 'desktop only');
-
-async function adminPassword(): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
-}
 
 const ethAddress = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 
 test('an operator opens a channel with a checked address and a spread, and cannot type a rate', async ({
   page,
 }) => {
-  await page.goto('/admin');
-  await page.getByLabel('User name', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(await adminPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInBackOffice(page);
   await page
     .getByRole('navigation', { name: 'Back office sections' })
     .getByRole('link', { name: 'Deposit channels' })

@@ -3,106 +3,28 @@
 // withdrawal with its fee and net amount shown before confirmation → approval → record shown. Approvals go
 // through the back office API, as an operator's would.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { capturePageErrors, mailedCode, skipIntro, uniqueName } from './support.ts';
+import {
+  backOfficeHeaders,
+  customerSession,
+  envelope,
+  password,
+  signInBrowser,
+  signUp,
+  type Customer,
+} from '../support/accounts.ts';
+import { claimDeposit, openDepositChannels, png, txHash } from '../support/deposits.ts';
+import { capturePageErrors } from './support.ts';
 
-const password = 'correct horse battery';
-/** A valid 1×1 PNG: the server decodes and re-encodes every upload, so it must be a real image. */
-const pngBytes = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes });
 /** A base58check TRC20 address (the server checks the checksum). */
 const tronAddress = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-const txHash = () => randomBytes(32).toString('hex');
 
-type Customer = { userName: string; token: string };
 type ReviewKind = 'deposits' | 'withdrawals' | 'kyc';
-
-async function envelope<T>(response: { json(): Promise<unknown>; status(): number }): Promise<T> {
-  const body = (await response.json()) as { code: string; message: string; result: T };
-  expect(body.code, `${response.status()} ${body.message}`).toBe('200');
-  return body.result;
-}
-
-/** A new customer, signed up through the API with the mailed code. */
-async function signUp(request: APIRequestContext, prefix: string): Promise<Customer> {
-  const userName = uniqueName(prefix);
-  const email = `${userName}@example.com`;
-  await envelope(
-    await request.post('/api/swx/customer/login/sendCode', { data: { email, purpose: 'register' } }),
-  );
-  const code = await mailedCode(email);
-  const { token } = await envelope<{ token: string }>(
-    await request.post('/api/swx/customer/login/register', { data: { userName, email, password, code } }),
-  );
-  return { userName, token };
-}
-
-/** The browser starts signed in as `customer` (demo book selected, as after any sign-up). */
-async function signInBrowser(page: Page, request: APIRequestContext, customer: Customer): Promise<void> {
-  const info = await envelope<Record<string, unknown>>(
-    await request.post('/api/swx/customer/user/getUserInfo', { headers: { Authorization: customer.token } }),
-  );
-  await skipIntro(page);
-  await page.addInitScript(
-    ({ user }) => {
-      if (localStorage.getItem('isLogin')) return;
-      localStorage.setItem('userInfo', JSON.stringify(user));
-      localStorage.setItem('isLogin', 'true');
-    },
-    { user: { ...info, token: customer.token } },
-  );
-}
 
 async function switchToReal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Real', exact: true }).first().click();
   await expect(page.getByText('Switched to the real account')).toBeVisible();
-}
-
-/** The first-start admin (superadmin) signed in to the back office: its request headers. */
-async function backOffice(request: APIRequestContext): Promise<{ Authorization: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const adminPassword = (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
-  const { token } = await envelope<{ token: string }>(
-    await request.post('/admin/api/login', { data: { userName: 'admin', password: adminPassword } }),
-  );
-  return { Authorization: token };
-}
-
-/** Real mainnet receiving addresses, one per network (each passes its network's check). */
-const receivingAddresses: Record<string, string> = {
-  TRC20: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-  ERC20: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  Bitcoin: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-  Ethereum: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
-};
-
-/**
- * Channels start closed with placeholder addresses; an operator sets real addresses and shows them through
- * the back office before deposits open. Done here as the operator would, once per closed channel.
- */
-async function openDepositChannels(request: APIRequestContext): Promise<void> {
-  const headers = await backOffice(request);
-  const channels = await envelope<{ list: { id: string; network: string; enabled: boolean }[] }>(
-    await request.get('/admin/api/deposit-channels', { headers }),
-  );
-  for (const channel of channels.list.filter((c) => !c.enabled)) {
-    await envelope(
-      await request.post(`/admin/api/deposit-channels/${channel.id}`, {
-        headers,
-        data: {
-          address: receivingAddresses[channel.network],
-          enabled: true,
-          reason: 'receiving wallet ready',
-        },
-      }),
-    );
-  }
 }
 
 /**
@@ -115,7 +37,7 @@ async function approve(
   userName: string,
   rejectReason?: string,
 ): Promise<void> {
-  const headers = await backOffice(request);
+  const headers = await backOfficeHeaders(request);
   let id: string | undefined;
   await expect
     .poll(async () => {
@@ -156,36 +78,6 @@ async function verifiedWithBalance(request: APIRequestContext, customer: Custome
   await approve(request, 'kyc', customer.userName);
   await claimDeposit(request, customer, '150');
   await approve(request, 'deposits', customer.userName);
-}
-
-/** A claim through the API, quoting the rate the channel lists (as the form does). */
-async function claimDeposit(
-  request: APIRequestContext,
-  customer: Customer,
-  amount: string,
-  asset: 'USDT' | 'BTC' = 'USDT',
-): Promise<void> {
-  await openDepositChannels(request);
-  const channels = await envelope<{ id: string; asset: string; network: string; rate: string | null }[]>(
-    await request.get('/api/swx/customer/index/listDepositChannel'),
-  );
-  const channel = channels.find((c) => c.asset === asset && (asset !== 'USDT' || c.network === 'TRC20'));
-  await envelope(
-    await request.post('/api/swx/customer/user/recharge', {
-      headers: {
-        Authorization: customer.token,
-        virtually: 'YES',
-        'Idempotency-Key': randomBytes(16).toString('hex'),
-      },
-      multipart: {
-        channelId: channel?.id ?? '',
-        amount,
-        quotedRate: channel?.rate ?? '',
-        txHash: txHash(),
-        proof: png('proof.png'),
-      },
-    }),
-  );
 }
 
 test.describe('money flows', () => {
@@ -627,15 +519,10 @@ test('screenshots of the wallet screens', async ({ page, request }) => {
   });
   // A new customer for the verification form, swapped into the same browser for that screen.
   const fresh = await signUp(request, 'shot_new_');
-  const sessionOf = async (customer: Customer) => ({
-    ...(await envelope<Record<string, unknown>>(
-      await request.post('/api/swx/customer/user/getUserInfo', {
-        headers: { Authorization: customer.token },
-      }),
-    )),
-    token: customer.token,
-  });
-  const [richSession, freshSession] = [await sessionOf(rich), await sessionOf(fresh)];
+  const [richSession, freshSession] = [
+    await customerSession(request, rich),
+    await customerSession(request, fresh),
+  ];
   const useSession = (user: Record<string, unknown>) =>
     page.evaluate((u) => localStorage.setItem('userInfo', JSON.stringify(u)), user);
 

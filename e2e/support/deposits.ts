@@ -1,0 +1,77 @@
+// Deposits for the browser tests: the operator's opening of the channels and a customer's claim, through
+// the APIs, so a test can start from a pending or credited deposit.
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext } from '@playwright/test';
+import { backOfficeHeaders, envelope, type Customer } from './accounts.ts';
+
+/** A valid 1×1 PNG: the server decodes and re-encodes every upload, so it must be a real image. */
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes });
+export const txHash = () => randomBytes(32).toString('hex');
+
+/** Real mainnet receiving addresses, one per network (each passes its network's check). */
+const receivingAddresses: Record<string, string> = {
+  TRC20: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  ERC20: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  Bitcoin: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  Ethereum: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+};
+
+/**
+ * Channels start closed with placeholder addresses; an operator sets real addresses and shows them through
+ * the back office before deposits open. Done here as the operator would, once per closed channel.
+ */
+export async function openDepositChannels(request: APIRequestContext): Promise<void> {
+  const headers = await backOfficeHeaders(request);
+  const channels = await envelope<{ list: { id: string; network: string; enabled: boolean }[] }>(
+    await request.get('/admin/api/deposit-channels', { headers }),
+  );
+  for (const channel of channels.list.filter((c) => !c.enabled)) {
+    await envelope(
+      await request.post(`/admin/api/deposit-channels/${channel.id}`, {
+        headers,
+        data: {
+          address: receivingAddresses[channel.network],
+          enabled: true,
+          reason: 'receiving wallet ready',
+        },
+      }),
+    );
+  }
+}
+
+/**
+ * A claim on the real book through the API, after opening the channels, quoting the rate the channel
+ * lists (as the form does). USDT goes through its TRC20 channel.
+ */
+export async function claimDeposit(
+  request: APIRequestContext,
+  customer: Customer,
+  amount: string,
+  asset: 'USDT' | 'BTC' = 'USDT',
+): Promise<{ id: string }> {
+  await openDepositChannels(request);
+  const channels = await envelope<{ id: string; asset: string; network: string; rate: string | null }[]>(
+    await request.get('/api/swx/customer/index/listDepositChannel'),
+  );
+  const channel = channels.find((c) => c.asset === asset && (asset !== 'USDT' || c.network === 'TRC20'));
+  return envelope<{ id: string }>(
+    await request.post('/api/swx/customer/user/recharge', {
+      headers: {
+        Authorization: customer.token,
+        virtually: 'YES',
+        'Idempotency-Key': randomBytes(16).toString('hex'),
+      },
+      multipart: {
+        channelId: channel?.id ?? '',
+        amount,
+        quotedRate: channel?.rate ?? '',
+        txHash: txHash(),
+        proof: png('proof.png'),
+      },
+    }),
+  );
+}
