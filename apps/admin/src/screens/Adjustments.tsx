@@ -17,17 +17,16 @@ import {
   Amount,
   Badge,
   DecisionDialog,
-  EmptyRow,
   ErrorNote,
   LiveMessage,
-  LoadingRow,
   Notice,
   Pager,
   StatusBadge,
 } from '../ui/kit.tsx';
+import { ListTable } from '../ui/ListTable.tsx';
 import { formatAmount, parseUsdtAmount } from '../ui/money.ts';
+import { StatusFilter } from '../ui/StatusFilter.tsx';
 
-const columns = 8;
 const idPattern = /^\d{1,20}$/;
 type Action = { kind: 'approve' | 'reject' | 'cancel'; adjustment: Adjustment };
 type Limits = { amountMax: string; amountMaxSuperadmin: string };
@@ -218,7 +217,6 @@ function AdjustmentList({
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<Action | null>(null);
   const list = useAdjustments(status === 'all' ? undefined : status, page);
-  const filters: (AdjustmentStatus | 'all')[] = [...adjustmentStatuses, 'all'];
 
   return (
     <section aria-labelledby="adjustments-list">
@@ -226,131 +224,103 @@ function AdjustmentList({
         {t('adjustments.listTitle')}
       </h2>
       <div className="toolbar">
-        <fieldset className="segmented">
-          <legend>{t('reviews.statusFilter')}</legend>
-          {filters.map((s) => (
-            <label key={s} className={s === status ? 'is-selected' : undefined}>
-              <input
-                type="radio"
-                name="adjustment-status"
-                value={s}
-                checked={s === status}
-                onChange={() => {
-                  setStatus(s);
-                  setPage(1);
-                }}
-              />
-              {t(`status.${s}`)}
-            </label>
-          ))}
-        </fieldset>
+        <StatusFilter
+          name="adjustment-status"
+          statuses={adjustmentStatuses}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+        />
       </div>
-      {list.error ? (
-        <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.id')}</th>
-                <th scope="col">{t('fields.userId')}</th>
-                <th scope="col" className="col-num">
-                  {t('fields.amount')}
-                </th>
-                <th scope="col">{t('fields.reason')}</th>
-                <th scope="col">{t('fields.requestedBy')}</th>
-                <th scope="col">{t('fields.createdAt')}</th>
-                <th scope="col">{t('fields.status')}</th>
-                <th scope="col" className="col-actions">
-                  {t('common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.isPending ? (
-                <LoadingRow columns={columns} />
-              ) : list.data?.list.length === 0 ? (
-                <EmptyRow columns={columns} text={t('adjustments.noItems')} />
-              ) : (
-                list.data?.list.map((a) => {
-                  const mine = a.requestedBy === admin.id;
-                  const pending = a.status === 'pending';
-                  return (
-                    <tr key={a.id}>
-                      <td className="num">{a.id}</td>
-                      <td className="num">{a.userId}</td>
-                      <td className="col-num">
-                        <div className="stack">
-                          <Amount value={a.amount} asset="USDT" />
-                          <span className="muted small">{tMaybe(`values.${a.book}`) ?? a.book}</span>
-                          {pending && approverNeeded(a.amount, limits) === 'superadmin' && (
-                            <span>
-                              <Badge tone="warn">{t('adjustments.needsSuperadmin')}</Badge>
-                            </span>
-                          )}
-                        </div>
-                      </td>
-                      <td className="reason-cell">
-                        <bdi>{a.reason}</bdi>
-                        {a.decisionReason && (
-                          <span className="muted small">
-                            {' '}
-                            — <bdi>{a.decisionReason}</bdi>
-                          </span>
-                        )}
-                      </td>
-                      <td className="num">
-                        {a.requestedBy}
-                        {mine && <span className="muted small"> ({t('adjustments.yours')})</span>}
-                      </td>
-                      <td className="nowrap">
-                        <time dateTime={new Date(a.createdAt).toISOString()}>
-                          {dateTimeShort(a.createdAt)}
-                        </time>
-                      </td>
-                      <td>
-                        <StatusBadge status={a.status} />
-                      </td>
-                      <td className="col-actions">
-                        {pending && mayAct && (
-                          <div className="row-actions">
-                            {mine ? (
-                              <button
-                                type="button"
-                                className="button button-small"
-                                onClick={() => setAction({ kind: 'cancel', adjustment: a })}
-                              >
-                                {t('adjustments.cancel')}
-                              </button>
-                            ) : (
-                              <>
-                                <button
-                                  type="button"
-                                  className="button button-small button-primary"
-                                  onClick={() => setAction({ kind: 'approve', adjustment: a })}
-                                >
-                                  {t('reviews.approve')}
-                                </button>
-                                <button
-                                  type="button"
-                                  className="button button-small button-danger"
-                                  onClick={() => setAction({ kind: 'reject', adjustment: a })}
-                                >
-                                  {t('reviews.reject')}
-                                </button>
-                              </>
-                            )}
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        query={list}
+        columns={[
+          { label: t('fields.id') },
+          { label: t('fields.userId') },
+          { label: t('fields.amount'), className: 'col-num' },
+          { label: t('fields.reason') },
+          { label: t('fields.requestedBy') },
+          { label: t('fields.createdAt') },
+          { label: t('fields.status') },
+          { label: t('common.actions'), className: 'col-actions' },
+        ]}
+        empty={t('adjustments.noItems')}
+        items={list.data?.list}
+        row={(a) => {
+          const mine = a.requestedBy === admin.id;
+          const pending = a.status === 'pending';
+          return (
+            <tr key={a.id}>
+              <td className="num">{a.id}</td>
+              <td className="num">{a.userId}</td>
+              <td className="col-num">
+                <div className="stack">
+                  <Amount value={a.amount} asset="USDT" />
+                  <span className="muted small">{tMaybe(`values.${a.book}`) ?? a.book}</span>
+                  {pending && approverNeeded(a.amount, limits) === 'superadmin' && (
+                    <span>
+                      <Badge tone="warn">{t('adjustments.needsSuperadmin')}</Badge>
+                    </span>
+                  )}
+                </div>
+              </td>
+              <td className="reason-cell">
+                <bdi>{a.reason}</bdi>
+                {a.decisionReason && (
+                  <span className="muted small">
+                    {' '}
+                    — <bdi>{a.decisionReason}</bdi>
+                  </span>
+                )}
+              </td>
+              <td className="num">
+                {a.requestedBy}
+                {mine && <span className="muted small"> ({t('adjustments.yours')})</span>}
+              </td>
+              <td className="nowrap">
+                <time dateTime={new Date(a.createdAt).toISOString()}>{dateTimeShort(a.createdAt)}</time>
+              </td>
+              <td>
+                <StatusBadge status={a.status} />
+              </td>
+              <td className="col-actions">
+                {pending && mayAct && (
+                  <div className="row-actions">
+                    {mine ? (
+                      <button
+                        type="button"
+                        className="button button-small"
+                        onClick={() => setAction({ kind: 'cancel', adjustment: a })}
+                      >
+                        {t('adjustments.cancel')}
+                      </button>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          className="button button-small button-primary"
+                          onClick={() => setAction({ kind: 'approve', adjustment: a })}
+                        >
+                          {t('reviews.approve')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-small button-danger"
+                          onClick={() => setAction({ kind: 'reject', adjustment: a })}
+                        >
+                          {t('reviews.reject')}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      />
       {list.data && <Pager page={page} size={pageSize} total={list.data.total} onPage={setPage} />}
       {action && (
         <AdjustmentDialog

@@ -2,7 +2,8 @@
 import { Fragment, useState } from 'react';
 import { auditPageSize, useAuditLog, type AuditRow } from '../api/queries.ts';
 import { useT } from '../i18n/i18n.ts';
-import { EmptyRow, ErrorNote, LoadingRow, Pager } from '../ui/kit.tsx';
+import { Pager } from '../ui/kit.tsx';
+import { ListTable } from '../ui/ListTable.tsx';
 
 const columns = 7;
 
@@ -23,36 +24,21 @@ export function AuditLog() {
           </button>
         </div>
       </header>
-      {audit.error ? (
-        <ErrorNote error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.id')}</th>
-                <th scope="col">{t('audit.time')}</th>
-                <th scope="col">{t('audit.admin')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('fields.reason')}</th>
-                <th scope="col" className="col-actions">
-                  {t('common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.isPending ? (
-                <LoadingRow columns={columns} />
-              ) : audit.data?.list.length === 0 ? (
-                <EmptyRow columns={columns} text={t('audit.noRows')} />
-              ) : (
-                audit.data?.list.map((row) => <AuditLine key={row.id} row={row} />)
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        query={audit}
+        columns={[
+          { label: t('fields.id') },
+          { label: t('audit.time') },
+          { label: t('audit.admin') },
+          { label: t('audit.action') },
+          { label: t('audit.target') },
+          { label: t('fields.reason') },
+          { label: t('common.actions'), className: 'col-actions' },
+        ]}
+        empty={t('audit.noRows')}
+        items={audit.data?.list}
+        row={(row) => <AuditLine key={row.id} row={row} />}
+      />
       {audit.data && <Pager page={page} size={auditPageSize} total={audit.data.total} onPage={setPage} />}
     </section>
   );

@@ -10,9 +10,9 @@ import { ApiError } from '../api/client.ts';
 import { useDepositChannels, useUpdateDepositChannel, type ChannelChanges } from '../api/queries.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
-import { Amount, Badge, EmptyRow, ErrorNote, LiveMessage, LoadingRow, Modal, Notice } from '../ui/kit.tsx';
+import { Amount, Badge, ErrorNote, LiveMessage, Modal, Notice } from '../ui/kit.tsx';
+import { ListTable } from '../ui/ListTable.tsx';
 
-const columns = 9;
 // The same rules as the contract's depositChannelUpdateBody, checked before sending; the network's own
 // address check is the server's, and its message is shown under the field.
 const addressPattern = /^[\x21-\x7e]{8,128}$/;
@@ -58,83 +58,60 @@ export function Channels({ admin }: { admin: AdminSession['admin'] }) {
       {!can(admin.role, 'manageCatalogue') && <Notice>{t('common.forbidden')}</Notice>}
       {list && !list.some((c) => c.enabled) && <Notice tone="warn">{t('channels.closedWarning')}</Notice>}
       <LiveMessage message={message} />
-      {channels.error ? (
-        <ErrorNote error={channels.error} onRetry={() => void channels.refetch()} />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('channels.channel')}</th>
-                <th scope="col">{t('fields.address')}</th>
-                <th scope="col" className="col-num">
-                  {t('channels.minAmount')}
-                </th>
-                <th scope="col" className="col-num">
-                  {t('channels.spread')}
-                </th>
-                <th scope="col" className="col-num">
-                  {t('channels.rateNow')}
-                </th>
-                <th scope="col">{t('channels.enabled')}</th>
-                <th scope="col" className="col-num">
-                  {t('fields.sort')}
-                </th>
-                <th scope="col">{t('fields.updatedAt')}</th>
-                <th scope="col" className="col-actions">
-                  {t('common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {channels.isPending ? (
-                <LoadingRow columns={columns} />
-              ) : list?.length === 0 ? (
-                <EmptyRow columns={columns} text={t('channels.noChannels')} />
-              ) : (
-                list?.map((c) => (
-                  <tr key={c.id} className={c.enabled ? undefined : 'is-muted'} data-testid="channel-row">
-                    <td className="strong nowrap">
-                      <bdi>{c.name}</bdi>
-                    </td>
-                    <td className="address-cell">
-                      <code className="mono-break" dir="ltr">
-                        {c.address}
-                      </code>
-                      {!c.addressValid && (
-                        <div>
-                          <Badge tone="warn">{t('channels.addressFails', { network: c.network })}</Badge>
-                        </div>
-                      )}
-                    </td>
-                    <td className="col-num">
-                      <Amount value={c.minAmount} asset={c.asset} />
-                    </td>
-                    <td className="col-num num">{c.spreadBps}</td>
-                    <td className="col-num">
-                      <RateNow channel={c} />
-                    </td>
-                    <td>
-                      <Badge tone={c.enabled ? 'good' : 'neutral'}>
-                        {c.enabled ? t('channels.shown') : t('channels.hidden')}
-                      </Badge>
-                    </td>
-                    <td className="col-num num">{c.sort}</td>
-                    <td className="nowrap">
-                      <time dateTime={new Date(c.updatedAt).toISOString()}>{dateTimeShort(c.updatedAt)}</time>
-                    </td>
-                    <td className="col-actions">
-                      <button type="button" className="button button-small" onClick={() => setEditing(c)}>
-                        {t('channels.edit')}
-                      </button>
-                    </td>
-                  </tr>
-                ))
+      <ListTable
+        query={channels}
+        columns={[
+          { label: t('channels.channel') },
+          { label: t('fields.address') },
+          { label: t('channels.minAmount'), className: 'col-num' },
+          { label: t('channels.spread'), className: 'col-num' },
+          { label: t('channels.rateNow'), className: 'col-num' },
+          { label: t('channels.enabled') },
+          { label: t('fields.sort'), className: 'col-num' },
+          { label: t('fields.updatedAt') },
+          { label: t('common.actions'), className: 'col-actions' },
+        ]}
+        empty={t('channels.noChannels')}
+        items={list}
+        row={(c) => (
+          <tr key={c.id} className={c.enabled ? undefined : 'is-muted'} data-testid="channel-row">
+            <td className="strong nowrap">
+              <bdi>{c.name}</bdi>
+            </td>
+            <td className="address-cell">
+              <code className="mono-break" dir="ltr">
+                {c.address}
+              </code>
+              {!c.addressValid && (
+                <div>
+                  <Badge tone="warn">{t('channels.addressFails', { network: c.network })}</Badge>
+                </div>
               )}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </td>
+            <td className="col-num">
+              <Amount value={c.minAmount} asset={c.asset} />
+            </td>
+            <td className="col-num num">{c.spreadBps}</td>
+            <td className="col-num">
+              <RateNow channel={c} />
+            </td>
+            <td>
+              <Badge tone={c.enabled ? 'good' : 'neutral'}>
+                {c.enabled ? t('channels.shown') : t('channels.hidden')}
+              </Badge>
+            </td>
+            <td className="col-num num">{c.sort}</td>
+            <td className="nowrap">
+              <time dateTime={new Date(c.updatedAt).toISOString()}>{dateTimeShort(c.updatedAt)}</time>
+            </td>
+            <td className="col-actions">
+              <button type="button" className="button button-small" onClick={() => setEditing(c)}>
+                {t('channels.edit')}
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {editing && (
         <EditChannel
           channel={editing}

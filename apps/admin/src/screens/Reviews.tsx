@@ -9,16 +9,9 @@ import { reviewKinds, type ReviewKind } from '../app/router.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
 import { Link } from '../layout/Link.tsx';
-import {
-  DecisionDialog,
-  EmptyRow,
-  ErrorNote,
-  LiveMessage,
-  LoadingRow,
-  Notice,
-  Pager,
-  StatusBadge,
-} from '../ui/kit.tsx';
+import { DecisionDialog, LiveMessage, Notice, Pager, StatusBadge } from '../ui/kit.tsx';
+import { ListTable } from '../ui/ListTable.tsx';
+import { StatusFilter } from '../ui/StatusFilter.tsx';
 import { Customer, kindViews } from './review-kinds.tsx';
 
 const columns = 6;
@@ -57,72 +50,41 @@ function Queue<K extends ReviewQueueKind>({ kind, admin }: { kind: K; admin: Adm
   const [message, setMessage] = useState<string | null>(null);
   const reviews = useReviews(kind, status === 'all' ? undefined : status, page);
   const mayDecide = can(admin.role, kind === 'kyc' ? 'reviewKyc' : 'reviewMoney');
-  const filters: (QueueStatus<K> | 'all')[] = [...reviewQueues[kind].statuses, 'all'];
 
   return (
     <>
       <div className="toolbar">
-        <fieldset className="segmented">
-          <legend>{t('reviews.statusFilter')}</legend>
-          {filters.map((s) => (
-            <label key={s} className={s === status ? 'is-selected' : undefined}>
-              <input
-                type="radio"
-                name={`status-${kind}`}
-                value={s}
-                checked={s === status}
-                onChange={() => {
-                  setStatus(s);
-                  setPage(1);
-                }}
-              />
-              {t(`status.${s}`)}
-            </label>
-          ))}
-        </fieldset>
+        <StatusFilter
+          name={`status-${kind}`}
+          statuses={reviewQueues[kind].statuses}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+        />
         <button type="button" className="button button-small" onClick={() => void reviews.refetch()}>
           {t('common.refresh')}
         </button>
       </div>
       {!mayDecide && <Notice>{t('common.readOnly', { role: t(`roles.${admin.role}`) })}</Notice>}
       <LiveMessage message={message} />
-      {reviews.error ? (
-        <ErrorNote error={reviews.error} onRetry={() => void reviews.refetch()} />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.id')}</th>
-                <th scope="col">{t('fields.user')}</th>
-                <th scope="col">{t('reviews.summary')}</th>
-                <th scope="col">{t('fields.status')}</th>
-                <th scope="col">{t('reviews.submitted')}</th>
-                <th scope="col" className="col-actions">
-                  {t('common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {reviews.isPending ? (
-                <LoadingRow columns={columns} />
-              ) : reviews.data?.list.length === 0 ? (
-                <EmptyRow columns={columns} text={t('reviews.noItems')} />
-              ) : (
-                reviews.data?.list.map((item) => (
-                  <ReviewRow
-                    key={item.id}
-                    kind={kind}
-                    item={item}
-                    mayDecide={mayDecide}
-                    onDecided={setMessage}
-                  />
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        query={reviews}
+        columns={[
+          { label: t('fields.id') },
+          { label: t('fields.user') },
+          { label: t('reviews.summary') },
+          { label: t('fields.status') },
+          { label: t('reviews.submitted') },
+          { label: t('common.actions'), className: 'col-actions' },
+        ]}
+        empty={t('reviews.noItems')}
+        items={reviews.data?.list}
+        row={(item) => (
+          <ReviewRow key={item.id} kind={kind} item={item} mayDecide={mayDecide} onDecided={setMessage} />
+        )}
+      />
       {reviews.data && <Pager page={page} size={pageSize} total={reviews.data.total} onPage={setPage} />}
     </>
   );

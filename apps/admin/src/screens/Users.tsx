@@ -4,18 +4,9 @@ import { kycStatuses, userStatuses, type UserInfo } from '@tradewind/contract';
 import { pageSize, useSetUserStatus, useUsers } from '../api/queries.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
-import {
-  Badge,
-  DecisionDialog,
-  EmptyRow,
-  ErrorNote,
-  LiveMessage,
-  LoadingRow,
-  Notice,
-  Pager,
-} from '../ui/kit.tsx';
+import { Badge, DecisionDialog, LiveMessage, Notice, Pager } from '../ui/kit.tsx';
+import { ListTable } from '../ui/ListTable.tsx';
 
-const columns = 9;
 const kycTones = {
   [kycStatuses.none]: 'neutral',
   [kycStatuses.pending]: 'warn',
@@ -78,38 +69,23 @@ export function Users({ admin }: { admin: AdminSession['admin'] }) {
         <Notice>{t('common.readOnly', { role: t(`roles.${admin.role}`) })}</Notice>
       )}
       <LiveMessage message={message} />
-      {users.error ? (
-        <ErrorNote error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.id')}</th>
-                <th scope="col">{t('fields.userName')}</th>
-                <th scope="col">{t('fields.email')}</th>
-                <th scope="col">{t('fields.phone')}</th>
-                <th scope="col">{t('fields.kycStatus')}</th>
-                <th scope="col">{t('fields.status')}</th>
-                <th scope="col">{t('fields.inviteCode')}</th>
-                <th scope="col">{t('users.registered')}</th>
-                <th scope="col" className="col-actions">
-                  {t('common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.isPending ? (
-                <LoadingRow columns={columns} />
-              ) : users.data?.list.length === 0 ? (
-                <EmptyRow columns={columns} text={t('users.noUsers')} />
-              ) : (
-                users.data?.list.map((user) => <UserRow key={user.id} user={user} onChanged={setMessage} />)
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        query={users}
+        columns={[
+          { label: t('fields.id') },
+          { label: t('fields.userName') },
+          { label: t('fields.email') },
+          { label: t('fields.phone') },
+          { label: t('fields.kycStatus') },
+          { label: t('fields.status') },
+          { label: t('fields.inviteCode') },
+          { label: t('users.registered') },
+          { label: t('common.actions'), className: 'col-actions' },
+        ]}
+        empty={t('users.noUsers')}
+        items={users.data?.list}
+        row={(user) => <UserRow key={user.id} user={user} onChanged={setMessage} />}
+      />
       {users.data && <Pager page={page} size={pageSize} total={users.data.total} onPage={setPage} />}
     </section>
   );
