@@ -13,7 +13,11 @@ import { getParam } from './service.ts';
  */
 export type DerivedParams = Readonly<Record<string, (db: DbOrTx) => Promise<string>>>;
 
-export function registerSettingsRoutes(fastify: FastifyInstance, ctx: Ctx, derived: DerivedParams = {}): void {
+export function registerSettingsRoutes(
+  fastify: FastifyInstance,
+  ctx: Ctx,
+  derived: DerivedParams = {},
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/swx/customer/index/getParamByKey/:key', {
