@@ -1,5 +1,6 @@
 // First-start content: company, policy and statement pages, FAQ and a notice, in both language groups.
-// Seeded only into an empty table, so edits made later are never overwritten.
+// Seeded only into an empty table, so edits made later are never overwritten. No contact page: an address
+// or chat that is not really there must not reach a customer (the support issue brings the inbox).
 import { count } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import { setParam } from '../settings/service.ts';
@@ -12,11 +13,6 @@ const english: Page[] = [
     type: 1,
     title: 'About Tradewind',
     body: '<h2>About Tradewind</h2><p>Tradewind is a retail trading and investment platform. Prices come from a recorded market feed; every balance change is a double-entry ledger entry you can trace in your records.</p>',
-  },
-  {
-    type: 1,
-    title: 'Contact us',
-    body: '<h2>Contact us</h2><p>Write to <a href="mailto:support@tradewind.example">support@tradewind.example</a> or use the online support chat. We answer within one business day.</p>',
   },
   {
     type: 2,
@@ -70,11 +66,6 @@ const chinese: Page[] = [
     type: 1,
     title: '关于 Tradewind',
     body: '<h2>关于 Tradewind</h2><p>Tradewind 是面向个人投资者的交易与投资平台。价格来自有记录的行情源，每一笔余额变动都是可追溯的复式记账分录。</p>',
-  },
-  {
-    type: 1,
-    title: '联系我们',
-    body: '<h2>联系我们</h2><p>请发送邮件至 <a href="mailto:support@tradewind.example">support@tradewind.example</a> 或使用在线客服，我们会在一个工作日内回复。</p>',
   },
   {
     type: 2,
