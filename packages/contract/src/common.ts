@@ -1,7 +1,10 @@
 // Envelope, pages and scalar shapes used by every call (CONTRACT.md "Envelope" and "Conventions").
 import { z } from 'zod';
-import { decimalPattern } from './wire.ts';
+import { decimalPattern, idPattern } from './wire.ts';
 import { fitsMinor, tryParseDecimal } from './money.ts';
+
+// The front ends check ids without zod (wire.ts); re-exported so they take it from the package root.
+export { isIdString } from './wire.ts';
 
 export const envelope = <T extends z.ZodType>(result: T) =>
   z.object({ code: z.string(), message: z.string(), result });
@@ -24,7 +27,7 @@ export const text = () => z.string().refine((v) => !v.includes('\u0000'), 'must 
  */
 export const idString = z
   .string()
-  .regex(/^\d{1,16}$/)
+  .regex(idPattern)
   .refine((v) => Number(v) <= Number.MAX_SAFE_INTEGER, 'id out of range');
 
 /**

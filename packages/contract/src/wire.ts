@@ -19,3 +19,15 @@ export const kycStatuses = { none: 0, pending: 1, verified: 2, failed: 3 } as co
 
 /** users.status and `userInfo.status`: a disabled user cannot sign in and gets 401 everywhere. */
 export const userStatuses = { enabled: 1, disabled: 2 } as const;
+
+/** The digits of a row id on the wire (common.ts's `idString`): 16 at most, leading zeros allowed. */
+export const idPattern = /^\d{1,16}$/;
+
+/**
+ * `idString` without zod: ids are read as JS numbers, exact only up to 2^53 − 1, so a larger one is no id.
+ * A front end checks a route's id with this before asking, so an over-long id shows its "not found" state
+ * rather than a 400 from the server.
+ */
+export function isIdString(text: string): boolean {
+  return idPattern.test(text) && Number(text) <= Number.MAX_SAFE_INTEGER;
+}

@@ -2,7 +2,7 @@
 // approves (only then is the ledger entry posted) or rejects with a reason; the requester may cancel. Two
 // limits bound them; the server checks every rule again.
 import { useId, useState, type FormEvent } from 'react';
-import { adjustmentStatuses, type Adjustment, type AdjustmentStatus } from '@tradewind/contract';
+import { adjustmentStatuses, isIdString, type Adjustment, type AdjustmentStatus } from '@tradewind/contract';
 import { assets, tryParseDecimal } from '@tradewind/contract/money';
 import {
   useAdjustmentLimits,
@@ -27,7 +27,6 @@ import { ListTable } from '../ui/ListTable.tsx';
 import { formatAmount, parseUsdtAmount } from '../ui/money.ts';
 import { StatusFilter } from '../ui/StatusFilter.tsx';
 
-const idPattern = /^\d{1,20}$/;
 type Action = { kind: 'approve' | 'reject' | 'cancel'; adjustment: Adjustment };
 type Limits = { amountMax: string; amountMaxSuperadmin: string };
 
@@ -93,7 +92,7 @@ function RequestForm({ limits, onDone }: { limits: Limits | undefined; onDone: (
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const amountOk = parseUsdtAmount(amount) !== undefined;
-  const userOk = idPattern.test(userId.trim());
+  const userOk = isIdString(userId.trim());
   const reasonOk = reason.trim() !== '';
   const needs = approverNeeded(amount, limits);
   const amountNote =

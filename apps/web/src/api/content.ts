@@ -1,6 +1,6 @@
 // Public content and parameters (CONTRACT.md "Market and content"): footer lists, pages, FAQ, notices.
 import { useQuery } from '@tanstack/react-query';
-import type { ContentDetail, ContentItem } from '@tradewind/contract';
+import { isIdString, type ContentDetail, type ContentItem } from '@tradewind/contract';
 import { contentListIdFor } from '@tradewind/i18n';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from './client.ts';
@@ -29,7 +29,7 @@ export function useContent(id: string | null) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['content', id, i18n.language],
-    enabled: id !== null && /^\d{1,20}$/.test(id),
+    enabled: id !== null && isIdString(id),
     queryFn: async ({ signal }) =>
       (await api.get<ContentDetail>(`/swx/customer/index/getContentsById/${id ?? ''}`, undefined, signal))
         .result,

@@ -1,6 +1,7 @@
 // Content page (/detail?id&title): company, policy and statement pages and notices, sanitized HTML.
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isIdString } from '@tradewind/contract';
 import { useContent } from '../../api/content.ts';
 import { EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
@@ -9,7 +10,7 @@ export default function Detail() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = search.get('id');
-  const validId = id !== null && /^\d{1,20}$/.test(id) ? id : null;
+  const validId = id !== null && isIdString(id) ? id : null;
   const content = useContent(validId);
   const title = content.data?.title ?? search.get('title') ?? t('titles.detail');
   return (
