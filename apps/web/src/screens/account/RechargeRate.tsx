@@ -7,7 +7,7 @@ import type { Deposit, DepositChannel, Tick } from '@tradewind/contract';
 import { formatMinor } from '@tradewind/contract/money';
 import { formatDateTime } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { Price } from '../../ui/market/PriceCell.tsx';
+import { Price, PriceText } from '../../ui/market/PriceCell.tsx';
 import { coinScales } from '../../ui/wallet/decimal.ts';
 import { formatRate } from '../../ui/wallet/format.ts';
 import { Amount } from '../../ui/wallet/parts.tsx';
@@ -24,12 +24,14 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** "1 BTC = 66,012.34 USDT", the number labelled when the price behind it is simulated. */
+/** "1 BTC = 66,012.34 USDT", labelled after "USDT" when the price behind it is simulated. */
 function RateText({ asset, rate, source }: { asset: string; rate: string; source: Tick['source'] }) {
   return (
-    <bdi>
-      1 {asset} = <Price value={rate} source={source} /> USDT
-    </bdi>
+    <PriceText source={source}>
+      <bdi>
+        1 {asset} = <Price value={rate} source={source} /> USDT
+      </bdi>
+    </PriceText>
   );
 }
 

@@ -59,6 +59,21 @@ export function Price({
 }
 
 /**
+ * A sentence built around one price ("1 BTC = 66,012.34 USDT"): a simulated price's label goes after the
+ * whole text, not between the number and its unit. `source` is the source of the `Price` inside.
+ */
+export function PriceText({ source, children }: { source: PriceSource; children: ReactNode }) {
+  const labelShown = useContext(SimulatedLabelShown);
+  if (source !== 'simulated' || labelShown) return children;
+  return (
+    <span className="price-labelled" data-source="simulated">
+      <SimulatedLabelShown.Provider value={true}>{children}</SimulatedLabelShown.Provider>
+      <SimulatedBadge />
+    </span>
+  );
+}
+
+/**
  * Prices shown together (a market list, the watchlist): when every one is simulated, one label and its
  * explanation above them; otherwise (all live, or a mix) each simulated price keeps its own label.
  */
