@@ -21,9 +21,14 @@ export const percentString = z.string().regex(percentPattern);
 
 export const instrumentTypeParam = z.coerce.number().pipe(z.literal([1, 2, 3, 4, 5]));
 
+/** The most items one list call returns when asked for a head (`limit`): more than any category holds. */
+export const listMarketLimitMax = 1000;
+
 export const listMarketQuery = z.strictObject({
   type: instrumentTypeParam,
   keyword: text().trim().max(32).optional(),
+  /** Only the first `limit` items, in the list's order: the home page shows eight rows of 400+ pairs. */
+  limit: z.coerce.number().int().min(1).max(listMarketLimitMax).optional(),
 });
 
 /**

@@ -81,10 +81,12 @@ export class MarketQueries {
   }
 
   /** The list of a category from the in-memory snapshot; `keyword` matches code, display or long name. */
-  list(type: InstrumentType, keyword?: string): MarketItem[] {
+  /** `limit`: stop after that many items, so a short head costs neither the items' building nor their JSON. */
+  list(type: InstrumentType, keyword?: string, limit = Infinity): MarketItem[] {
     const needle = keyword?.trim().toLowerCase();
     const out: MarketItem[] = [];
     for (const i of this.feed.catalogue.byType.get(type) ?? []) {
+      if (out.length >= limit) break;
       if (needle && ![i.code, i.appName, i.name].some((t) => t.toLowerCase().includes(needle))) continue;
       const item = this.cachedItem(i);
       if (item) out.push(item);

@@ -39,7 +39,7 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
 
   app.get(`${index}/listMarketByType`, {
     schema: { querystring: listMarketQuery, response: { 200: envelope(z.array(marketItem)) } },
-    handler: async (req) => ok(req, market.queries.list(req.query.type, req.query.keyword)),
+    handler: async (req) => ok(req, market.queries.list(req.query.type, req.query.keyword, req.query.limit)),
   });
 
   app.get(`${index}/getMarketInfo/:code`, {

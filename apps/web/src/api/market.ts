@@ -23,16 +23,18 @@ export const klineLimit = 300;
 /**
  * One category's list (keyword: code, display or long name). Refetched every minute while shown: the
  * sparkline's minute points (`hundred`) move on, and live ticks only patch the newest one between fetches.
+ * `limit`: only the list's first items (the home page's few rows instead of 400+ pairs with their
+ * histories); part of the key, so a head never stands in for the market page's whole list.
  */
-export function useMarkets(type: InstrumentType, keyword = '') {
+export function useMarkets(type: InstrumentType, keyword = '', limit?: number) {
   const trimmed = keyword.trim().slice(0, 32);
   return useQuery({
-    queryKey: ['markets', type, trimmed],
+    queryKey: ['markets', type, trimmed, limit ?? 'all'],
     queryFn: async ({ signal }) =>
       (
         await api.get<MarketItem[]>(
           `${index}/listMarketByType`,
-          { type, keyword: trimmed === '' ? undefined : trimmed },
+          { type, keyword: trimmed === '' ? undefined : trimmed, limit },
           signal,
         )
       ).result,

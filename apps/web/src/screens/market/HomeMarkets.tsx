@@ -66,7 +66,8 @@ export function HomeStats() {
 export function HomeMarkets() {
   const { t } = useTranslation('market');
   const [active, setActive] = useState(defaultCategory);
-  const markets = useMarkets(active.type);
+  // Only the rows shown; a filtered category (stocks without ETFs) needs its whole list to find them.
+  const markets = useMarkets(active.type, '', active.filter ? undefined : homeRows);
   const items = (markets.data ?? []).filter(active.filter ?? (() => true)).slice(0, homeRows);
   const variant = layout === 'mobile' ? 'compact' : 'full';
   const panelId = 'home-markets-panel';
