@@ -59,7 +59,14 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: the tests give each sign-up its own client address (e2e/web/support.ts clientIp).
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mailedCode, skipIntro, uniqueName } from '../web/support.ts';
+import { clientIp, mailedCode, skipIntro, uniqueName } from '../web/support.ts';
 
 export const password = 'correct horse battery';
 
@@ -20,12 +20,19 @@ export async function envelope<T>(response: { json(): Promise<unknown>; status()
 export async function signUp(request: APIRequestContext, prefix: string): Promise<Customer> {
   const userName = uniqueName(prefix);
   const email = `${userName}@example.com`;
+  const headers = clientIp();
   await envelope(
-    await request.post('/api/swx/customer/login/sendCode', { data: { email, purpose: 'register' } }),
+    await request.post('/api/swx/customer/login/sendCode', {
+      data: { email, purpose: 'register' },
+      headers,
+    }),
   );
   const code = await mailedCode(email);
   const { token } = await envelope<{ token: string }>(
-    await request.post('/api/swx/customer/login/register', { data: { userName, email, password, code } }),
+    await request.post('/api/swx/customer/login/register', {
+      data: { userName, email, password, code },
+      headers,
+    }),
   );
   return { userName, token };
 }

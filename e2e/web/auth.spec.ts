@@ -1,6 +1,13 @@
 // Sign-up with the mailed code, logout, login and the demo-book header, against the real server.
 import { expect, test, type Page } from '@playwright/test';
-import { capturePageErrors, isMobileProject, mailedCode, skipIntro, uniqueName } from './support.ts';
+import {
+  capturePageErrors,
+  clientIp,
+  isMobileProject,
+  mailedCode,
+  skipIntro,
+  uniqueName,
+} from './support.ts';
 
 const password = 'correct horse battery';
 
@@ -22,6 +29,7 @@ async function logOut(page: Page) {
 
 test('a visitor signs up with the mailed code, logs out and logs in again', async ({ page }, info) => {
   await skipIntro(page);
+  await page.setExtraHTTPHeaders(clientIp());
   const errors = capturePageErrors(page);
   const userName = uniqueName(info.project.name === 'mobile' ? 'm_' : 'd_');
   const email = `${userName}@example.com`;

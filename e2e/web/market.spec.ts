@@ -3,7 +3,7 @@
 // are shown (the live path, without the label, runs in playwright.replay-live.config.ts).
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { capturePageErrors, mailedCode, skipIntro, uniqueName } from './support.ts';
+import { capturePageErrors, clientIp, mailedCode, skipIntro, uniqueName } from './support.ts';
 
 const btcDetail = '/cruuency?code=BTCUSDT&type=2&id=1';
 
@@ -20,13 +20,16 @@ async function listSnapshot(list: Locator): Promise<string> {
 async function signUp(request: APIRequestContext): Promise<{ token: string; userInfo: unknown }> {
   const userName = uniqueName('mkt_');
   const email = `${userName}@example.com`;
+  const headers = clientIp();
   const sent = await request.post('/api/swx/customer/login/sendCode', {
     data: { email, purpose: 'register' },
+    headers,
   });
   expect(sent.ok()).toBe(true);
   const code = await mailedCode(email);
   const registered = await request.post('/api/swx/customer/login/register', {
     data: { userName, email, password: 'correct horse battery', code },
+    headers,
   });
   expect(registered.ok()).toBe(true);
   const body = (await registered.json()) as { result: { token: string; userInfo: unknown } };

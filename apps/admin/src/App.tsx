@@ -6,7 +6,9 @@ import { Adjustments } from './screens/Adjustments.tsx';
 import { AuditLog } from './screens/AuditLog.tsx';
 import { Channels } from './screens/Channels.tsx';
 import { LedgerAudit } from './screens/LedgerAudit.tsx';
+import { Exposure } from './screens/Exposure.tsx';
 import { Login } from './screens/Login.tsx';
+import { Positions } from './screens/Positions.tsx';
 import { Reviews } from './screens/Reviews.tsx';
 import { Users } from './screens/Users.tsx';
 
@@ -23,6 +25,8 @@ export function App() {
       {route.screen === 'audit' && <AuditLog />}
       {route.screen === 'adjustments' && <Adjustments admin={admin} />}
       {route.screen === 'channels' && <Channels admin={admin} />}
+      {route.screen === 'positions' && <Positions status={route.status} />}
+      {route.screen === 'exposure' && <Exposure />}
     </Shell>
   );
 }

@@ -54,8 +54,11 @@ import { registerDepositRoutes } from './wallet/deposits-routes.ts';
 import { depositReviews } from './wallet/deposits-review.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
+import { Orders } from './orders/service.ts';
+import { registerOrderAdminRoutes } from './orders/admin-routes.ts';
 import { registerSmartRoutes } from './smart/routes.ts';
 import { registerLoanRoutes } from './loans/routes.ts';
+import { loanReviews } from './loans/review.ts';
 import { registerNftRoutes } from './nft/routes.ts';
 import { registerInviteRoutes } from './invite/routes.ts';
 import { registerSupportRoutes } from './support/routes.ts';
@@ -105,6 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin: (token) => authenticateAdmin(ctx, token),
     },
     onUserCreated: [openBooks],
+    unrealizedPnl: [],
+    beforeDemoReset: [],
+    demoPositionsOpen: [],
   };
   app.addHook('onClose', async () => {
     ctx.mailer.close();
@@ -122,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The loan agreement is read in the page from the PDF the app fetched (a blob: URL in an iframe).
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
       },
     },
@@ -143,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any route: the plugin decides per route whether an upgrade is served.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(multipart, multipartOptions(config));
-  installMetrics(app);
+  const metrics = installMetrics(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
@@ -164,28 +172,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSettingsRoutes(app, ctx, { deposit_min: depositMinimums, features: featuresParam(app) });
   registerMarketRoutes(app, ctx, market);
   registerMarketSocket(app, ctx, market);
-  app.addHook('onClose', async () => market.close());
+  const orders = new Orders(ctx, market, { metrics });
+  app.addHook('onClose', async () => {
+    await orders.stop();
+    await market.close();
+  });
   registerLedgerRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerOrderAdminRoutes(app, ctx, market);
   registerWithdrawalRoutes(app, ctx, await loadSecrets(config, (message) => app.log.warn(message)));
   registerUploadRoutes(app, ctx);
   registerDepositChannelRoutes(app, ctx, depositFeed);
   registerDepositRoutes(app, ctx, depositFeed);
   registerTickRoutes(app, ctx);
   registerKycRoutes(app, ctx);
+  registerOrderRoutes(app, ctx, orders);
   // Products still to come: each folder is wired now and registers its routes with its own issue.
-  registerOrderRoutes(app, ctx);
-  registerSmartRoutes(app, ctx);
-  registerLoanRoutes(app, ctx);
+  registerSmartRoutes(app, ctx, market);
+  registerLoanRoutes(app, ctx, market);
   registerNftRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
-  // Each domain's review queue, registered into the one route set (loans join with the loans issue).
+  // Each domain's review queue, registered into the one route set.
   registerReviewRoutes(app, ctx, {
     deposits: depositReviews,
     withdrawals: withdrawalReviews,
     kyc: kycReviews,
+    loans: loanReviews,
   });
 
   const jobs = startJobs(app.log, [
@@ -201,5 +215,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedDepositChannels(ctx.db, now);
   await bootstrapAdmin(ctx);
   await market.start();
+  orders.start();
   return { app, ctx };
 }

@@ -17,3 +17,6 @@ export * from './wallet/channels-tables.ts';
 export * from './wallet/deposits-tables.ts';
 export * from './kyc/tables.ts';
 export * from './market/tables.ts';
+export * from './orders/tables.ts';
+export * from './smart/tables.ts';
+export * from './loans/tables.ts';

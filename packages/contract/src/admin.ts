@@ -11,6 +11,7 @@ export const adminPermissions = {
   readUsers: ['support', 'finance', 'compliance', 'superadmin'],
   setUserStatus: ['compliance', 'superadmin'],
   readAudit: ['support', 'finance', 'compliance', 'superadmin'],
+  readPositions: ['support', 'finance', 'compliance', 'superadmin'],
   reviewMoney: ['finance', 'superadmin'],
   reviewKyc: ['compliance', 'superadmin'],
   adjustBalances: ['finance', 'superadmin'],

@@ -25,6 +25,7 @@ export const paramKeys = [
   'app_download_url',
   'notice_content_id',
   'deposit_min',
+  'max_slippage_pct',
   'features',
 ] as const;
 export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[a-z_]{1,64}$/) });

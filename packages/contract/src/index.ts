@@ -12,3 +12,7 @@ export * from './kyc.ts';
 export * from './market.ts';
 export * from './ticks.ts';
 export * from './reviews.ts';
+export * from './orders.ts';
+export * from './admin-orders.ts';
+export * from './loans.ts';
+export * from './smart.ts';

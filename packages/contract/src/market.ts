@@ -31,6 +31,18 @@ export const listMarketQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(listMarketLimitMax).optional(),
 });
 
+/** The most items one search answers: a keyword as short as "a" matches hundreds of pairs. */
+export const searchMarketLimitMax = 100;
+
+/**
+ * A search across every category (the market page's search box finds "gold" from the crypto tab): code,
+ * display name or long name, best matches first (exact, then prefix, then anywhere).
+ */
+export const searchMarketQuery = z.strictObject({
+  keyword: text().trim().min(1).max(32),
+  limit: z.coerce.number().int().min(1).max(searchMarketLimitMax).optional(),
+});
+
 /**
  * `live`: a real market's prices as they happen; `simulated`: the walk or a replay. Every answer that
  * carries a price says which (DESIGN.md §1.8), and the screens label simulated prices as such.
@@ -60,6 +72,14 @@ export const marketItem = z.object({
   hundred: z.array(decimalString).max(100),
   /** Where the prices come from: a real market as it happens, or a simulated (or replayed) feed. */
   source: priceSource,
+  /** The last 24 h (the feed's figures): highest and lowest price, quantity of the underlying traded. */
+  high24h: decimalString,
+  low24h: decimalString,
+  volume24h: decimalString,
+  /** Open for contracts now (inside its trading hours). */
+  tradable: z.boolean(),
+  /** When closed: the next opening, epoch ms (absent when open, or when none is due within 10 days). */
+  nextOpenAt: z.number().int().optional(),
 });
 export type MarketItem = z.infer<typeof marketItem>;
 
@@ -112,11 +132,9 @@ export type TradingHours = z.infer<typeof tradingHours>;
 
 export const contractTerm = z.object({ id: z.string(), seconds: z.number().int().positive() });
 
+/** The item (with its 24 h high, low, volume and open/closed state) and the instrument's terms. */
 export const marketInfo = marketItem.extend({
   open24h: decimalString,
-  high24h: decimalString,
-  low24h: decimalString,
-  volume24h: decimalString,
   /** Quote currency of the price: `USDT`, `USD`, `JPY`, … */
   quote: z.string(),
   priceScale: z.number().int().min(0).max(18),
@@ -132,9 +150,6 @@ export const marketInfo = marketItem.extend({
   feeRate: decimalString,
   terms: z.array(contractTerm),
   tradingHours,
-  tradable: z.boolean(),
-  /** When closed: the next opening, epoch ms. */
-  nextOpenAt: z.number().int().optional(),
 });
 export type MarketInfo = z.infer<typeof marketInfo>;
 

@@ -7,8 +7,9 @@ import { usdtScale } from './money.ts';
 import { depositReviewItem, depositStatuses } from './wallet-deposits.ts';
 import { withdrawalReviewItem, withdrawalStatuses } from './wallet-withdrawals.ts';
 import { kycReviewItem, kycSubmissionStatuses } from './kyc.ts';
+import { loanReviewItem, loanStatuses } from './loans.ts';
 
-/** The queues under /admin/api/reviews/{kind}. Loans come with the loans issue; until then 10111. */
+/** The queues under /admin/api/reviews/{kind}. */
 export const reviewKinds = ['deposits', 'withdrawals', 'kyc', 'loans'] as const;
 export type ReviewKind = (typeof reviewKinds)[number];
 
@@ -25,6 +26,7 @@ export const reviewQueues = {
   deposits: { item: depositReviewItem, statuses: depositStatuses },
   withdrawals: { item: withdrawalReviewItem, statuses: withdrawalStatuses },
   kyc: { item: kycReviewItem, statuses: kycSubmissionStatuses },
+  loans: { item: loanReviewItem, statuses: loanStatuses },
 } as const;
 export type ReviewQueueKind = keyof typeof reviewQueues;
 export type ReviewItemOf<K extends ReviewQueueKind> = z.infer<(typeof reviewQueues)[K]['item']>;

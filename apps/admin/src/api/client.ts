@@ -117,8 +117,13 @@ export function isUploadUrl(value: string): boolean {
   return value.startsWith(`${apiBase}/uploads/`) && !value.includes('..');
 }
 
+/** A signed loan agreement, served to finance and compliance with the token (server loans/routes.ts). */
+export function isAgreementUrl(value: string): boolean {
+  return /^\/admin\/api\/loans\/\d+\/agreement$/.test(value);
+}
+
 export async function fetchUpload(url: string, signal: AbortSignal): Promise<Blob> {
-  if (!isUploadUrl(url)) throw new Error(`not an upload URL: ${url}`);
+  if (!isUploadUrl(url) && !isAgreementUrl(url)) throw new Error(`not an upload URL: ${url}`);
   const response = await fetch(url, { headers: headers(false), signal: withTimeout(signal) });
   checkSession(response);
   if (!response.ok) throw new ApiError(String(response.status), '', response.status);

@@ -1,14 +1,27 @@
 // A small history router for the handful of back-office screens under /admin/ (the server answers every
-// /admin/* page with index.html). Paths: reviews/<kind>, users, ledger, audit, adjustments, channels.
+// /admin/* page with index.html). Paths: reviews/<kind>, users, ledger, audit, adjustments, channels,
+// positions/<open|closed>, exposure.
 import { useSyncExternalStore } from 'react';
-import { reviewKinds, type ReviewKind } from '@tradewind/contract';
+import { contractStatuses, reviewKinds, type ContractStatus, type ReviewKind } from '@tradewind/contract';
 
 export { reviewKinds, type ReviewKind };
 
-export const screens = ['reviews', 'users', 'ledger', 'audit', 'adjustments', 'channels'] as const;
+export const screens = [
+  'reviews',
+  'users',
+  'ledger',
+  'audit',
+  'adjustments',
+  'channels',
+  'positions',
+  'exposure',
+] as const;
 export type Screen = (typeof screens)[number];
 
-export type Route = { screen: 'reviews'; kind: ReviewKind } | { screen: Exclude<Screen, 'reviews'> };
+export type Route =
+  | { screen: 'reviews'; kind: ReviewKind }
+  | { screen: 'positions'; status: ContractStatus }
+  | { screen: Exclude<Screen, 'reviews' | 'positions'> };
 
 const base = import.meta.env.BASE_URL; // '/admin/'
 const home: Route = { screen: 'reviews', kind: 'deposits' };
@@ -17,17 +30,22 @@ const isKind = (value: string | undefined): value is ReviewKind =>
   (reviewKinds as readonly (string | undefined)[]).includes(value);
 const isScreen = (value: string | undefined): value is Screen =>
   (screens as readonly (string | undefined)[]).includes(value);
+const isStatus = (value: string | undefined): value is ContractStatus =>
+  (contractStatuses as readonly (string | undefined)[]).includes(value);
 
 export function parseRoute(pathname: string): Route {
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : '';
   const [first, second] = rest.split('/').filter(Boolean);
   if (first === 'reviews') return { screen: 'reviews', kind: isKind(second) ? second : 'deposits' };
-  if (isScreen(first) && first !== 'reviews') return { screen: first };
+  if (first === 'positions') return { screen: 'positions', status: isStatus(second) ? second : 'open' };
+  if (isScreen(first) && first !== 'reviews' && first !== 'positions') return { screen: first };
   return home;
 }
 
 export function hrefOf(route: Route): string {
-  return route.screen === 'reviews' ? `${base}reviews/${route.kind}` : `${base}${route.screen}`;
+  if (route.screen === 'reviews') return `${base}reviews/${route.kind}`;
+  if (route.screen === 'positions') return `${base}positions/${route.status}`;
+  return `${base}${route.screen}`;
 }
 
 let current: Route = parseRoute(window.location.pathname);

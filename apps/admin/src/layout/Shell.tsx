@@ -44,6 +44,18 @@ const sections: { screen: Screen; label: MessageKey; to: Route; icon: string }[]
     to: { screen: 'channels' },
     icon: 'M3 10h18M5 10V7l7-4 7 4v3M6 10v7m4-7v7m4-7v7m4-7v7M4 20h16',
   },
+  {
+    screen: 'positions',
+    label: 'nav.positions',
+    to: { screen: 'positions', status: 'open' },
+    icon: 'M4 19V5m0 14h16M8 15l3-4 3 2 5-6',
+  },
+  {
+    screen: 'exposure',
+    label: 'nav.exposure',
+    to: { screen: 'exposure' },
+    icon: 'M12 3v18M5 8h14l-3 6h-8zM8 21h8',
+  },
 ];
 
 export function Shell({

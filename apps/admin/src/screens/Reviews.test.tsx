@@ -113,9 +113,4 @@ describe('the review decision flow', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Your role may not do this.');
     expect(screen.getByText(/may view this screen but not act on it/)).toBeTruthy();
   });
-
-  it('says the loans queue is not available yet, without asking the server', async () => {
-    renderAs(finance, <Reviews kind="loans" admin={finance.admin} />);
-    expect(screen.getByText('This queue is not available on the server yet.')).toBeTruthy();
-  });
 });

@@ -54,7 +54,7 @@ function Queue<K extends ReviewQueueKind>({ kind, admin }: { kind: K; admin: Adm
   return (
     <>
       <div className="toolbar">
-        <StatusFilter
+        <StatusFilter<QueueStatus<K>>
           name={`status-${kind}`}
           statuses={reviewQueues[kind].statuses}
           value={status}

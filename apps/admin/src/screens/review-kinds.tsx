@@ -20,6 +20,7 @@ export const kindViews: { [K in ReviewQueueKind]: KindView<K> } = {
   deposits: { Summary: DepositSummary, Details: DepositDetails },
   withdrawals: { Summary: WithdrawalSummary, Details: WithdrawalDetails },
   kyc: { Summary: KycSummary, Details: KycDetails },
+  loans: { Summary: LoanSummary, Details: LoanDetails },
 };
 
 /** The customer of any item: every queue's item carries `user`. */
@@ -208,7 +209,7 @@ function WithdrawalDetails({ item }: ItemProps<'withdrawals'>) {
           ...customerFields(item.user),
           {
             key: 'kycStatus',
-            value: tMaybe(`kycStatus.${item.user.kycStatus}`) ?? String(item.user.kycStatus),
+            value: kycText(tMaybe, item.user.kycStatus),
           },
         ])}
       />
@@ -257,6 +258,69 @@ function KycDetails({ item }: ItemProps<'kyc'>) {
         ])}
       />
       <FieldGroup title={t('fields.user')} fields={labelled(customerFields(item.user))} />
+    </div>
+  );
+}
+
+// Loans: the customer with their KYC status, the terms as the customer signed them, the signed agreement
+// (fetched with the token and opened from a blob: URL) and its SHA-256, and the decision.
+function kycText(tMaybe: (key: string) => string | undefined, status: number): string {
+  return tMaybe(`kycStatus.${status}`) ?? String(status);
+}
+
+function LoanSummary({ item }: ItemProps<'loans'>) {
+  const { t, tMaybe } = useT();
+  return (
+    <div className="stack">
+      <Amount value={item.amount} asset="USDT" />
+      <SummaryLine
+        parts={[
+          <bdi key="p">{item.productName}</bdi>,
+          <>
+            {t('fields.repayAmount')}: <Amount value={item.repayAmount} />
+          </>,
+          <>
+            {t('fields.kycStatus')}: {kycText(tMaybe, item.user.kycStatus)}
+          </>,
+        ]}
+      />
+    </div>
+  );
+}
+
+function LoanDetails({ item }: ItemProps<'loans'>) {
+  const { t, tMaybe, locale } = useT();
+  const labelled = useLabelled();
+  return (
+    <div className="details">
+      <EvidenceGallery
+        files={[{ path: 'agreementUrl', label: t('reviews.agreementFile'), url: item.agreementUrl }]}
+      />
+      <FieldGroup
+        title={t('reviews.groups.loan')}
+        fields={labelled([
+          { key: 'product', value: <Text value={item.productName} /> },
+          { key: 'amount', value: <Amount value={item.amount} asset="USDT" /> },
+          { key: 'termDays', value: <Digits value={String(item.termDays)} /> },
+          { key: 'freeDays', value: <Digits value={String(item.freeDays)} /> },
+          { key: 'dailyRate', value: <Digits value={formatFraction(item.dailyRate, locale)} /> },
+          { key: 'interest', value: <Amount value={item.interest} asset="USDT" /> },
+          { key: 'repayAmount', value: <Amount value={item.repayAmount} asset="USDT" /> },
+          { key: 'repayDate', value: <Time epochMs={item.repayDate} /> },
+          { key: 'agreementSha256', value: <Mono value={item.agreementSha256} />, wide: true },
+          ...decisionFields(item),
+          { key: 'reviewedBy', value: <Digits value={item.reviewedBy} /> },
+          { key: 'entryId', value: <Digits value={item.entryId} /> },
+          { key: 'repaidAt', value: <Time epochMs={item.repaidAt} /> },
+        ])}
+      />
+      <FieldGroup
+        title={t('fields.user')}
+        fields={labelled([
+          ...customerFields(item.user),
+          { key: 'kycStatus', value: kycText(tMaybe, item.user.kycStatus) },
+        ])}
+      />
     </div>
   );
 }

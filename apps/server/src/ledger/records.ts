@@ -1,7 +1,8 @@
 // The customer's view of the ledger: cash-account lines of one book, and the demo reset.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Book, FundRecord, Page } from '@tradewind/contract';
+import { codes, type Book, type FundRecord, type Page } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
 import { assets, formatMinor, sum } from '@tradewind/contract/money';
 import { journalEntries, ledgerAccounts, postings } from './tables.ts';
 import { post, type Line } from './post.ts';
@@ -64,11 +65,20 @@ export async function listFundRecords(
 
 /**
  * Demo cash back to exactly 100,000 USDT and every other demo account of the user emptied, in one entry
- * against the demo mint. Open demo positions are closed by the orders domain before this runs.
+ * against the demo mint. Open demo positions are closed first (ctx.beforeDemoReset: the orders domain).
  */
 export async function resetDemo(ctx: Ctx, userId: number): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    for (const before of ctx.beforeDemoReset) await before(userId);
+    if (await resetOnce(ctx, userId)) return;
+  }
+  // Positions kept opening between the closes and the reset: the customer may simply try again.
+  throw new AppError(codes.tooManyRequests);
+}
+
+async function resetOnce(ctx: Ctx, userId: number): Promise<boolean> {
   const now = new Date(ctx.clock.now());
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const accounts = await tx
       .select({ purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balanceMinor })
       .from(ledgerAccounts)
@@ -80,6 +90,9 @@ export async function resetDemo(ctx: Ctx, userId: number): Promise<void> {
         ),
       )
       .for('update');
+    // A position opened since the hooks closed them (its entry is committed: the locks above wait for any
+    // other): close it too, then again.
+    for (const open of ctx.demoPositionsOpen) if (await open(tx, userId)) return false;
     const current = new Map(accounts.map((a) => [a.purpose, a.balance]));
     const lines: Line[] = [];
     for (const purpose of customerPurposes) {
@@ -90,7 +103,7 @@ export async function resetDemo(ctx: Ctx, userId: number): Promise<void> {
           amountMinor: delta,
         });
     }
-    if (lines.length === 0) return;
+    if (lines.length === 0) return true;
     const minted = sum(lines.map((l) => l.amountMinor));
     if (minted !== 0n) {
       lines.push({
@@ -100,5 +113,6 @@ export async function resetDemo(ctx: Ctx, userId: number): Promise<void> {
     }
     const result = await post(tx, { book: 'demo', kind: 'demo_reset', ref: `user:${userId}`, lines }, now);
     if (!result.ok) throw new Error('a demo reset moves accounts to their targets and cannot overdraw');
+    return true;
   });
 }

@@ -73,6 +73,10 @@ describe('ccxt source', () => {
     expect(numberToMinor(0.1 + 0.2, 2)).toBe(30n);
     expect(numberToMinor(Number.NaN, 2)).toBeUndefined();
     expect(numberToMinor(-1, 2)).toBeUndefined();
+    // The decimal the exchange sent, not the binary value: 1.015 is stored as 1.01499…, toFixed(2) says 1.01.
+    expect(numberToMinor(1.015, 2)).toBe(102n);
+    expect(numberToMinor(1.295e-7, 10)).toBe(1_295n);
+    expect(numberToMinor(67012.5, 2)).toBe(6_701_250n);
   });
 
   it('leaves pairs the exchange does not list (or lists as inactive) and other categories simulated', async () => {

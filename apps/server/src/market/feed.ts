@@ -248,6 +248,13 @@ export class MarketFeed {
     return { ...kept, instrument, tradable: this.tradable(instrument) };
   }
 
+  /** Writes a tick of `code` that settles something (the engine's trigger tick) and answers its id. */
+  async keepTick(code: string, tick: { priceMinor: bigint; atMs: number }): Promise<KeptTick> {
+    const instrument = this.instrument(code);
+    const source = this.sourceOf(instrument.code);
+    return this.tape.keep(instrument.id, { code: instrument.code, ...tick }, source.name);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);

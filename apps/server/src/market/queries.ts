@@ -3,6 +3,7 @@
 // kind of source it came from (`source`, DESIGN.md §1.8).
 import {
   codes,
+  searchMarketLimitMax,
   type Candle,
   type InstrumentType,
   type KlinePeriod,
@@ -23,12 +24,23 @@ import type { Bucket } from './tape.ts';
 
 const backfillMinutes = 1000;
 
+/** 0 exact (code, display name or its base: "xau"), 1 a prefix of any name, 2 anywhere; else no match. */
+function matchRank(i: Pick<Instrument, 'code' | 'appName' | 'name'>, needle: string): number | undefined {
+  const names = [i.code, i.appName, i.name].map((n) => n.toLowerCase());
+  const base = names[1]?.split('/')[0];
+  if (names.includes(needle) || base === needle) return 0;
+  if (names.some((n) => n.startsWith(needle))) return 1;
+  if (names.some((n) => n.includes(needle))) return 2;
+  return undefined;
+}
+
 export const formatPrice = (minor: bigint, scale: number): string => formatMinor(minor, scale, scale);
 
 export class MarketQueries {
   private readonly history = new SimHistory();
   private readonly backfilled = new Set<string>();
   private readonly itemCache = new Map<string, { key: string; item: MarketItem }>();
+  private readonly nextOpenCache = new Map<string, { minute: number; atMs: number | undefined }>();
 
   constructor(
     private readonly ctx: Ctx,
@@ -64,6 +76,8 @@ export class MarketQueries {
   }
 
   private item(i: Instrument, s: Stats24h): MarketItem {
+    const tradable = this.feed.tradable(i);
+    const nextOpen = tradable ? undefined : this.nextOpen(i);
     return {
       id: String(i.id),
       code: i.code,
@@ -77,7 +91,27 @@ export class MarketQueries {
       zdf: formatPercent(changeBasisPoints(s.nowPrice, s.price24hAgo)),
       hundred: (this.feed.snapshot.get(i.code)?.hundred() ?? []).map((p) => formatPrice(p, i.priceScale)),
       source: this.feed.sourceKind(i.code),
+      high24h: formatPrice(s.high, i.priceScale),
+      low24h: formatPrice(s.low, i.priceScale),
+      volume24h: formatMinor(s.volume, i.volumeScale),
+      tradable,
+      ...(nextOpen !== undefined ? { nextOpenAt: nextOpen } : {}),
     };
+  }
+
+  /**
+   * The next opening, shared by the instruments of one venue for the minute: a list of 200 stocks closed
+   * for the weekend would otherwise walk 4,000 minutes of hours each.
+   */
+  private nextOpen(i: Instrument): number | undefined {
+    const nowMs = this.ctx.clock.now();
+    const minute = Math.floor(nowMs / minuteMs);
+    const key = JSON.stringify(i.schedule.hours);
+    const hit = this.nextOpenCache.get(key);
+    if (hit?.minute === minute) return hit.atMs;
+    const atMs = nextOpenAt(i.schedule, nowMs);
+    this.nextOpenCache.set(key, { minute, atMs });
+    return atMs;
   }
 
   /** The list of a category from the in-memory snapshot; `keyword` matches code, display or long name. */
@@ -94,19 +128,37 @@ export class MarketQueries {
     return out;
   }
 
+  /**
+   * Every category at once, best matches first: the code or display name equal to the keyword, then one
+   * of the three starting with it, then containing it; catalogue order within a rank.
+   */
+  search(keyword: string, limit = searchMarketLimitMax): MarketItem[] {
+    const needle = keyword.trim().toLowerCase();
+    if (needle === '') return [];
+    const ranked: Array<{ rank: number; i: Instrument }> = [];
+    for (const list of this.feed.catalogue.byType.values()) {
+      for (const i of list) {
+        const rank = matchRank(i, needle);
+        if (rank !== undefined) ranked.push({ rank, i });
+      }
+    }
+    ranked.sort((a, b) => a.rank - b.rank);
+    const out: MarketItem[] = [];
+    for (const { i } of ranked) {
+      if (out.length >= limit) break;
+      const item = this.cachedItem(i);
+      if (item) out.push(item);
+    }
+    return out;
+  }
+
   info(code: string): MarketInfo {
     const i = this.feed.instrument(code);
     const s = this.feed.stats24h(i.code);
     if (!s) throw new AppError(codes.notFound);
-    const nowMs = this.ctx.clock.now();
-    const tradable = this.feed.tradable(i);
-    const nextOpen = tradable ? undefined : nextOpenAt(i.schedule, nowMs);
     return {
       ...this.item(i, s),
       open24h: formatPrice(s.open, i.priceScale),
-      high24h: formatPrice(s.high, i.priceScale),
-      low24h: formatPrice(s.low, i.priceScale),
-      volume24h: formatMinor(s.volume, i.volumeScale),
       quote: i.quote,
       priceScale: i.priceScale,
       lotSize: formatMinor(i.lotStepMinor, lotScale),
@@ -117,8 +169,6 @@ export class MarketQueries {
       feeRate: formatMinor(BigInt(i.feeRateBps), 4),
       terms: i.terms,
       tradingHours: i.tradingHours,
-      tradable,
-      ...(nextOpen !== undefined ? { nextOpenAt: nextOpen } : {}),
     };
   }
 

@@ -13,6 +13,7 @@ import {
   marketInfo,
   marketItem,
   marketStats,
+  searchMarketQuery,
   candle,
   watchBody,
 } from '@tradewind/contract';
@@ -42,6 +43,11 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
     handler: async (req) => ok(req, market.queries.list(req.query.type, req.query.keyword, req.query.limit)),
   });
 
+  app.get(`${index}/searchMarket`, {
+    schema: { querystring: searchMarketQuery, response: { 200: envelope(z.array(marketItem)) } },
+    handler: async (req) => ok(req, market.queries.search(req.query.keyword, req.query.limit)),
+  });
+
   app.get(`${index}/getMarketInfo/:code`, {
     schema: { params: codeParams, response: { 200: envelope(marketInfo) } },
     handler: async (req) => ok(req, market.queries.info(req.params.code)),
@@ -65,7 +71,7 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(logoSvg(i.code, i.appName));
+        .send(logoSvg(i));
     },
   });
 

@@ -77,3 +77,21 @@ describe('the simulated walk', () => {
     expect(last?.atMs).toBeGreaterThanOrEqual(Date.UTC(2026, 2, 6, 20, 59));
   });
 });
+
+describe('simulated volume', () => {
+  it('varies from day to day, so daily and weekly volume bars are not all one height', () => {
+    const p = paramsOf('BTCUSDT');
+    const firstDay = Math.floor(Date.UTC(2026, 0, 5) / 60_000 / 1440) * 1440;
+    const days: number[] = [];
+    for (let d = 0; d < 14; d++) {
+      let total = 0;
+      for (let m = firstDay + d * 1440; m < firstDay + (d + 1) * 1440; m++)
+        total += simMinute(p, m)?.volume ?? 0;
+      days.push(total);
+    }
+    const mean = days.reduce((a, b) => a + b, 0) / days.length;
+    // Independent minutes alone would keep every day within ~1 % of the mean.
+    expect(Math.max(...days) / Math.min(...days)).toBeGreaterThan(1.5);
+    expect(mean).toBeGreaterThan(0);
+  });
+});

@@ -195,6 +195,17 @@ function toMinor(p: SimParams, x: number): number {
   return Math.max(1, Math.round(p.refMinor * (1 + x)));
 }
 
+/**
+ * How busy the market is around `minute`, mean 1: a factor per day (0.3–1.7) times one per hour (0.6–1.4),
+ * from the same hash. Without it a day's volume is the sum of 1,440 independent minutes and every daily
+ * (and weekly) bar comes out the same height. Prices do not depend on it.
+ */
+function activity(p: SimParams, minute: number): number {
+  const day = hash3(p.seed ^ 0x5be0cd19, Math.floor(minute / 1440), 9) / 4_294_967_296;
+  const hour = hash3(p.seed ^ 0x5be0cd19, Math.floor(minute / 60), 10) / 4_294_967_296;
+  return (0.3 + 1.4 * day) * (0.6 + 0.8 * hour);
+}
+
 function planOf(p: SimParams, minute: number): MinutePlan | undefined {
   if (!isOpenMinute(p.schedule, minute)) return undefined;
   const mask = tickMask(p, minute);
@@ -225,7 +236,7 @@ function planOf(p: SimParams, minute: number): MinutePlan | undefined {
   const lowAt = highAt === undefined ? undefined : interiorTick(mask, last, 1 + ((g >>> 8) % 59), highAt);
   const wickUp = highAt === undefined ? 0 : Math.round(p.refMinor * p.fineAmp * ((h & 0xffff) / 65_536));
   const wickDown = lowAt === undefined ? 0 : Math.round(p.refMinor * p.fineAmp * ((h >>> 16) / 65_536));
-  const volumeShare = 0.25 + 1.5 * ((g >>> 16) / 65_536);
+  const volumeShare = (0.25 + 1.5 * ((g >>> 16) / 65_536)) * activity(p, minute);
   return {
     minute,
     mask,

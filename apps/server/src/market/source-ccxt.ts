@@ -4,7 +4,7 @@
 // bigint minor units from then on.
 import type { FastifyBaseLogger } from 'fastify';
 import { instrumentTypes } from '@tradewind/contract';
-import { tryParseDecimal } from '@tradewind/contract/money';
+import { roundHalfEven } from '@tradewind/contract/money';
 import type { Instrument } from './catalogue.ts';
 import { minuteMs } from './hours.ts';
 import type { MinuteCandle, Tick } from './snapshot.ts';
@@ -53,12 +53,21 @@ export async function openExchange(name: string): Promise<ExchangeLike> {
 
 /**
  * A ccxt number as minor units at `scale`; undefined for a missing or non-positive value. ccxt hands
- * prices over as JS numbers, so this edge is the one place a float becomes a decimal string: toFixed
- * rounds to the instrument's scale once, and everything after is bigint.
+ * prices over as JS numbers, so this edge is the one place a float becomes an exact amount. No float
+ * arithmetic: the number's shortest decimal form (ECMAScript Number::toString, which reads back as the same
+ * number, e.g. the "67012.5" the exchange sent) is taken digit by digit into a bigint, and rounded half-even
+ * to the scale once (`toFixed` would round the binary value instead: 1.005 → "1.00").
  */
 export function numberToMinor(value: number | undefined, scale: number): bigint | undefined {
   if (value === undefined || !Number.isFinite(value) || value <= 0 || value >= 1e15) return undefined;
-  return tryParseDecimal(value.toFixed(scale), scale);
+  // "0.00001295", "67012.5" or, below 1e-6, "1.295e-7": digits × 10^exponent.
+  const m = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!m) return undefined;
+  const fraction = m[2] ?? '';
+  const digits = BigInt(`${m[1] ?? '0'}${fraction}`);
+  const shift = Number(m[3] ?? '0') - fraction.length + scale;
+  const minor = shift >= 0 ? digits * 10n ** BigInt(shift) : roundHalfEven(digits, 10n ** BigInt(-shift));
+  return minor > 0n ? minor : undefined;
 }
 
 export type CcxtOptions = { pollEveryMs: number; log: FastifyBaseLogger; now: () => number };

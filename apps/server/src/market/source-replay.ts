@@ -108,5 +108,10 @@ export class ReplaySource implements PriceSource {
     return due;
   }
 
+  ticksBetween(code: string, afterMs: number, toMs: number): Tick[] {
+    // The queue is sorted by time; the ticks of one instrument are few in a test tape, a filter suffices.
+    return this.queue.filter((t) => t.code === code && t.atMs > afterMs && t.atMs <= toMs);
+  }
+
   async close(): Promise<void> {}
 }

@@ -2,7 +2,7 @@
 // time, so a restarted node or a second node produces exactly the same prices.
 import type { Instrument } from './catalogue.ts';
 import { minuteMs } from './hours.ts';
-import { simLastTick, simParams, type SimParams } from './sim.ts';
+import { simLastTick, simParams, simTicksOfMinute, type SimParams } from './sim.ts';
 import type { Tick } from './snapshot.ts';
 import type { PriceSource } from './source.ts';
 
@@ -49,6 +49,20 @@ export class SimSource implements PriceSource {
       if (!t || t.atMs === walk.lastAtMs) continue;
       walk.lastAtMs = t.atMs;
       ticks.push({ code, priceMinor: t.priceMinor, atMs: t.atMs });
+    }
+    return ticks;
+  }
+
+  ticksBetween(code: string, afterMs: number, toMs: number): Tick[] {
+    const walk = this.walks.get(code);
+    if (!walk || toMs <= afterMs) return [];
+    const ticks: Tick[] = [];
+    const last = Math.floor(toMs / minuteMs);
+    for (let minute = Math.floor(afterMs / minuteMs); minute <= last; minute++) {
+      for (const t of simTicksOfMinute(walk.params, minute)) {
+        const atMs = minute * minuteMs + t.second * 1000;
+        if (atMs > afterMs && atMs <= toMs) ticks.push({ code, priceMinor: BigInt(t.priceMinor), atMs });
+      }
     }
     return ticks;
   }

@@ -23,6 +23,13 @@ export interface PriceSource {
   start(instruments: readonly Instrument[], nowMs: number): Promise<Set<string>>;
   /** The ticks produced since the previous poll, oldest first. */
   poll(nowMs: number): Promise<Tick[]>;
+  /**
+   * Every tick of `code` with `afterMs` < at ≤ `toMs`, oldest first, when the source can say (the walk
+   * recomputes them, a replay reads its file). The settlement engine reads the tape through it, so a
+   * position is judged on every tick of the source, not only the latest one of each feed step, and a
+   * restarted or newly elected engine judges the ticks it missed.
+   */
+  ticksBetween?(code: string, afterMs: number, toMs: number): Tick[];
   /** Past 1-minute candles of a covered instrument, when the source can fetch them (ccxt). */
   history?(instrument: Instrument, sinceMs: number, limit: number): Promise<MinuteCandle[]>;
   close(): Promise<void>;

@@ -15,6 +15,11 @@ export const defaultParams: Record<string, string> = {
   loan_free_days: '7',
   smart_early_exit_penalty_pct: '5',
   /**
+   * Smart plans (smart/admin.ts): the highest daily rate, in percent a day, the back office may set on a plan
+   * (0.1 % a day); a higher one is refused with a field error.
+   */
+  smart_daily_rate_max: '0.1',
+  /**
    * Manual balance adjustments in USDT, on the absolute amount (admin/adjustments.ts): up to the first any
    * finance admin may approve, up to the second only a superadmin, above it nobody (10125).
    */
@@ -35,4 +40,9 @@ export const defaultParams: Record<string, string> = {
    */
   deposit_pending_max: '5',
   deposit_rate_tolerance_bps: '50',
+  /**
+   * Contracts (orders/open.ts): how far, in percent of the price the confirm step showed, the open price may
+   * move before buyOptions refuses with 10112. Public: the confirm step discloses it.
+   */
+  max_slippage_pct: '0.5',
 };

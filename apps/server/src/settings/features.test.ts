@@ -10,15 +10,15 @@ const flagsOf = async (t: TestApp): Promise<FeatureFlags> => {
   return JSON.parse(res.body.result.value) as FeatureFlags;
 };
 
-describe('on the server as it stands (no product issue merged)', () => {
+describe('on the server as it stands (contracts, smart plans and loans merged, NFTs not yet)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
   });
   afterAll(async () => t.close());
 
-  it('answers every product as not available', async () => {
-    expect(await flagsOf(t)).toEqual({ orders: false, smart: false, loans: false, nft: false });
+  it('answers contracts, smart plans and loans as available and NFTs as not', async () => {
+    expect(await flagsOf(t)).toEqual({ orders: true, smart: true, loans: true, nft: false });
   });
 
   it('seeds no outside link: support chat and app download are empty', async () => {
@@ -33,12 +33,12 @@ describe('once a product registers the call that commits a customer to it', () =
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    // What the smart-trading issue will do: register its buy route (before the server is ready).
-    t.app.post('/api/swx/customer/order/buySmart', async () => ({ code: '200', message: '', result: null }));
+    // What the NFT issue will do: register its bid route (before the server is ready).
+    t.app.post('/api/swx/customer/user/buyNft', async () => ({ code: '200', message: '', result: null }));
   });
   afterAll(async () => t.close());
 
-  it('answers that product as available, and only that one', async () => {
-    expect(await flagsOf(t)).toEqual({ orders: false, smart: true, loans: false, nft: false });
+  it('answers that product as available too, and no other', async () => {
+    expect(await flagsOf(t)).toEqual({ orders: true, smart: true, loans: true, nft: true });
   });
 });

@@ -42,6 +42,9 @@ const priceLike = (name: string) => words(name).some((w) => priceWords.has(w));
  * setting it can move a price. Keep it short: a new entry needs the same justification in review.
  */
 const notPrices: Record<string, string> = {
+  dailyRate:
+    'a smart plan’s interest per day (smart-products), paid by Tradewind from its own funds: it prices no ' +
+    'instrument or asset, is capped by smart_daily_rate_max, and reaches only orders bought after the change',
   // None today: `rate` left deposit-channel editing when deposits took their rate from the tape (the channel
   // keeps only a disclosed `spreadBps`). An entry reads, for example:
   //   feeRateBps: 'the platform fee as a share of the amount, in basis points; it prices no instrument',

@@ -14,12 +14,14 @@ export async function getUserInfo(ctx: Ctx, userId: number, book: Book): Promise
   assert(user, `user ${userId} of a live session exists`);
   const { balanceMinor, frozenMinor } = await bookSummary(ctx.db, user.id, book);
   const scale = assets.USDT.scale;
+  let unrealizedMinor = 0n;
+  for (const pnl of ctx.unrealizedPnl) unrealizedMinor += await pnl(user.id, book);
   return {
     ...toUserInfo(user),
     book,
     balance: formatMinor(balanceMinor, scale),
     frozen: formatMinor(frozenMinor, scale),
-    // Unrealized P&L of open contracts joins equity when contracts exist (orders domain).
-    equity: formatMinor(balanceMinor + frozenMinor, scale),
+    // Open contracts' margin is in `frozen`; their unrealized P&L (never below −margin) completes equity.
+    equity: formatMinor(balanceMinor + frozenMinor + unrealizedMinor, scale),
   };
 }

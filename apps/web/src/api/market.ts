@@ -46,6 +46,21 @@ export function useMarkets(type: InstrumentType, keyword = '', limit?: number) {
   });
 }
 
+/** Instruments of every category matching `keyword` (code, display or long name), best matches first. */
+export function useMarketSearch(keyword: string) {
+  const trimmed = keyword.trim().slice(0, 32);
+  return useQuery({
+    queryKey: ['marketSearch', trimmed],
+    enabled: trimmed !== '',
+    queryFn: async ({ signal }) =>
+      (await api.get<MarketItem[]>(`${index}/searchMarket`, { keyword: trimmed }, signal)).result,
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+    // While the next keyword loads, the previous results stay (no flash of an empty list).
+    placeholderData: (previous) => previous,
+  });
+}
+
 /** The instrument's terms and 24 h figures; refetched every minute (open/closed state, high, low). */
 export function useMarketInfo(code: string) {
   return useQuery({

@@ -1,10 +1,22 @@
 // Typed translation keys: `t('home.headline')` is checked against the English catalogue.
 import 'i18next';
-import type { MarketCatalogue, WalletCatalogue, WebCatalogue } from '@tradewind/i18n';
+import type {
+  LoansCatalogue,
+  MarketCatalogue,
+  TradeCatalogue,
+  WalletCatalogue,
+  WebCatalogue,
+} from '@tradewind/i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'web';
-    resources: { web: WebCatalogue; market: MarketCatalogue; wallet: WalletCatalogue };
+    resources: {
+      web: WebCatalogue;
+      market: MarketCatalogue;
+      wallet: WalletCatalogue;
+      trade: TradeCatalogue;
+      loans: LoansCatalogue;
+    };
   }
 }

@@ -1,28 +1,159 @@
-// Loans (spec.md §1): require completed KYC and a signed agreement; products and records come with the loan
-// service, and until the server runs it the page says "not available yet".
+// Loans (spec.md §1, issue 10): the products, their terms and the calculator for everyone; borrowing for a
+// logged-in customer on the real book with a verified identity, after reading and signing the agreement;
+// and "My loans". Real book only (10103), KYC first (10022). The screen's code loads with its route only.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kycStatuses } from '@tradewind/contract';
+import { useLoanProducts, useLoans } from '../api/loans.ts';
+import { useUserInfo } from '../api/user.ts';
+import { useFreshUserInfo } from '../api/wallet.ts';
 import { useSession } from '../app/session.ts';
 import { FeatureGate } from '../layout/FeatureGate.tsx';
-import { Card, EmptyState, Page } from '../ui/kit.tsx';
-import { KycBadge } from './account/kyc.tsx';
+import { Card, EmptyState, Page, Spinner } from '../ui/kit.tsx';
+import '../ui/wallet/wallet.css';
+import './loan/loan.css';
+import { DemoBlocked, KycGate, LoginToBorrow, SigningStep, type Terms } from './loan/Apply.tsx';
+import { AmountField, LoanFigures, ProductCards } from './loan/Calculator.tsx';
+import { checkAmount, type AmountCheck } from './loan/calc.ts';
+import { MyLoans } from './loan/MyLoans.tsx';
+
+/** What stands between this customer and the "read and sign" step, if anything. */
+function Eligibility({ check, onSign }: { check: AmountCheck; onSign: () => void }) {
+  const { t } = useTranslation('loans');
+  const { user, isDemo } = useSession();
+  const info = useUserInfo();
+  const loans = useLoans(1);
+  if (!user) return <LoginToBorrow />;
+  if (isDemo) return <DemoBlocked />;
+  const kyc = info.data?.kycStatus ?? user.kycStatus;
+  if (kyc !== kycStatuses.verified) return <KycGate status={kyc} />;
+  const open = loans.data?.list.find(
+    (l) => l.status === 'pending' || l.status === 'repaying' || l.status === 'overdue',
+  );
+  if (open)
+    return (
+      <p className="note" data-testid="loan-open">
+        {t('apply.openLoan')}
+      </p>
+    );
+  return (
+    <button
+      type="button"
+      className="btn btn-primary btn-block"
+      disabled={check.kind !== 'ok' || loans.isPending}
+      onClick={onSign}
+      data-testid="loan-read"
+    >
+      {t('apply.read')}
+    </button>
+  );
+}
+
+function Borrow() {
+  const { t } = useTranslation('loans');
+  const { user } = useSession();
+  const info = useUserInfo();
+  const products = useLoanProducts();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [signing, setSigning] = useState<Terms | null>(null);
+  // The calculator's "now" stands for the approval time; it is taken when the figures are drawn.
+  const now = Date.now();
+
+  if (products.isPending) return <Spinner />;
+  if (products.isError) {
+    return (
+      <div className="note note-error with-action" role="alert">
+        <span>{products.error.message}</span>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void products.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const list = products.data;
+  if (list.length === 0) {
+    return (
+      <Card>
+        <EmptyState title={t('products.emptyTitle')} text={t('products.emptyText')} />
+      </Card>
+    );
+  }
+  const product = list.find((p) => p.id === chosenId) ?? list[0];
+  if (!product) return null;
+  const check = checkAmount(product, amount, now);
+  const kyc = info.data?.kycStatus ?? user?.kycStatus ?? kycStatuses.none;
+
+  return (
+    <>
+      <Card title={t('products.title')}>
+        <ProductCards
+          products={list}
+          selectedId={product.id}
+          onSelect={setChosenId}
+          disabled={signing !== null}
+        />
+      </Card>
+      <div className="loan-grid">
+        <Card title={t('calc.title')}>
+          <AmountField
+            product={product}
+            value={amount}
+            check={check}
+            onChange={setAmount}
+            disabled={signing !== null}
+          />
+          <LoanFigures product={product} check={check} />
+          {signing ? (
+            <button type="button" className="btn btn-secondary btn-block" onClick={() => setSigning(null)}>
+              {t('apply.changeTerms')}
+            </button>
+          ) : (
+            <Eligibility
+              check={check}
+              onSign={() =>
+                check.kind === 'ok' && setSigning({ productId: product.id, amount: check.amount })
+              }
+            />
+          )}
+        </Card>
+        <Card title={t('how.title')} className={signing ? 'loan-how loan-how-signing' : 'loan-how'}>
+          <ol className="steps loan-steps">
+            <li>{t('how.step1')}</li>
+            <li>{t('how.step2')}</li>
+            <li>{t('how.step3')}</li>
+            <li>{t('how.step4')}</li>
+          </ol>
+          <p className="muted small">{t('how.late')}</p>
+        </Card>
+      </div>
+      {signing && (
+        <SigningStep
+          key={`${signing.productId}|${signing.amount}`}
+          terms={signing}
+          kycStatus={kyc}
+          onCancel={() => setSigning(null)}
+          onDone={() => {
+            setSigning(null);
+            setAmount('');
+            document.getElementById('my-loans')?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      )}
+    </>
+  );
+}
 
 export default function Loan() {
   const { t } = useTranslation();
   const { user } = useSession();
+  useFreshUserInfo();
   return (
     <Page title={t('loan.title')} intro={t('loan.intro')}>
       <FeatureGate products={['loans']}>
-        <div className="note with-action">
-          <span>{t('loan.kycRequired')}</span>
-          {user && <KycBadge status={user.kycStatus} />}
-        </div>
-        <div className="two-col">
-          <Card title={t('loan.productsTitle')}>
-            <EmptyState title={t('loan.noProductsTitle')} text={t('loan.noProductsText')} />
-          </Card>
-          <Card title={t('loan.recordsTitle')}>
-            <EmptyState title={t('loan.noRecords')} />
-          </Card>
+        <div className="loan-page">
+          <Borrow />
+          {user && <MyLoans />}
         </div>
       </FeatureGate>
     </Page>

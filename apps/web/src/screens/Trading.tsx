@@ -1,11 +1,14 @@
-// Smart trading (spec.md §1): fixed-term plans with a daily yield. Products and the user's plans come with
-// the smart-trading service; until the server runs it the page says "not available yet". Demo accounts
-// cannot use it (CONTRACT.md 10102).
+// Smart trading (spec.md §1, issue 10): fixed-term plans at a fixed daily rate. Everyone sees the products,
+// their terms and the calculator, with the plain-words disclosure of what a plan is; buying asks visitors
+// to log in, and the demo book is refused (CONTRACT.md 10102) with the switch to the real book. Signed-in
+// customers see their plans below.
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session.ts';
 import { BookSwitch } from '../layout/BookSwitch.tsx';
 import { FeatureGate } from '../layout/FeatureGate.tsx';
-import { Card, EmptyState, Page } from '../ui/kit.tsx';
+import { Card, Page } from '../ui/kit.tsx';
+import { MyPlans } from './smart/MyPlans.tsx';
+import { Products } from './smart/Products.tsx';
 
 export default function Trading() {
   const { t } = useTranslation();
@@ -13,8 +16,11 @@ export default function Trading() {
   return (
     <Page title={t('trading.title')} intro={t('trading.intro')}>
       <FeatureGate products={['smart']}>
+        <div className="note smart-disclosure" data-testid="smart-disclosure">
+          <strong>{t('trading.disclosureTitle')}</strong> {t('trading.disclosure')}
+        </div>
         {user && isDemo && (
-          <div className="note note-warn with-action">
+          <div className="note note-warn with-action" data-testid="smart-demo-note">
             <span>{t('trading.demoBlocked')}</span>
             <BookSwitch />
           </div>
@@ -24,14 +30,12 @@ export default function Trading() {
           <li>{t('trading.how2')}</li>
           <li>{t('trading.how3')}</li>
         </ol>
-        <div className="two-col">
-          <Card title={t('trading.productsTitle')}>
-            <EmptyState title={t('trading.noProductsTitle')} text={t('trading.noProductsText')} />
+        <Products />
+        {user && (
+          <Card title={t('trading.myPlansTitle')} className="smart-my-plans">
+            <MyPlans />
           </Card>
-          <Card title={t('trading.myPlansTitle')}>
-            <EmptyState title={t('trading.noPlans')} />
-          </Card>
-        </div>
+        )}
         <p className="note">{t('trading.earlyExit')}</p>
       </FeatureGate>
     </Page>

@@ -8,6 +8,7 @@ import { routeTitleKey } from '../app/routeMeta.ts';
 import { screens } from '../app/screens.ts';
 import { formatDecimal } from '../i18n/format.ts';
 import { currentLocale } from '../i18n/i18n.ts';
+import { useDocumentTitle } from '../app/documentTitle.ts';
 
 export function Page({
   title,
@@ -25,6 +26,7 @@ export function Page({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const routeTitle = routeTitleKey(screens, pathname);
+  useDocumentTitle(title);
   // The mobile top bar already shows the route title; the heading stays for screen readers.
   const shownInTopBar = layout === 'mobile' && routeTitle !== null && t(routeTitle) === title;
   const heading = <h1 className={shownInTopBar ? 'page-title visually-hidden' : 'page-title'}>{title}</h1>;

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMarkets, useMarketStats } from '../../api/market.ts';
 import { layout } from '../../app/device.ts';
+import { useDocumentTitle } from '../../app/documentTitle.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { EmptyState, ErrorNote } from '../../ui/kit.tsx';
 import { ConnectionBadge } from '../../ui/market/FeedBadges.tsx';
@@ -65,6 +66,8 @@ export function HomeStats() {
 
 export function HomeMarkets() {
   const { t } = useTranslation('market');
+  const { t: tWeb } = useTranslation('web');
+  useDocumentTitle(tWeb('titles.home'));
   const [active, setActive] = useState(defaultCategory);
   // Only the rows shown; a filtered category (stocks without ETFs) needs its whole list to find them.
   const markets = useMarkets(active.type, '', active.filter ? undefined : homeRows);

@@ -1,11 +1,15 @@
 // The market page (/market): category tabs (spec.md §1, ETFs on their own tab), the watchlist tab, a
-// keyword search and live rows. The tab lives in the URL (?type=2, ?type=etf, ?type=watch).
+// keyword search that looks through every category from any tab ("gold" finds XAU/USD from Crypto), rows
+// sorted by a column header (a select on phones) and live prices. The tab lives in the URL (?type=2,
+// ?type=etf, ?type=watch).
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketItem } from '@tradewind/contract';
-import { useMarkets, useWatchlist } from '../../api/market.ts';
+import { useMarkets, useMarketSearch, useWatchlist } from '../../api/market.ts';
 import { layout } from '../../app/device.ts';
+import { useDocumentTitle } from '../../app/documentTitle.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 import { EmptyState, Page } from '../../ui/kit.tsx';
@@ -13,6 +17,7 @@ import { ConnectionBadge } from '../../ui/market/FeedBadges.tsx';
 import { categories, categoryByParam, defaultCategory, watchParam, type Category } from './categories.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { MarketRows, MarketRowsSkeleton } from './MarketRows.tsx';
+import { nextSort, sortItems, sortKeys, type Sort, type SortKey } from './sort.ts';
 import '../../ui/market/market.css';
 
 const pageSize = 50;
@@ -40,15 +45,19 @@ type ListState = {
   retry: () => void;
 };
 
+type Sorting = { sort: Sort | undefined; onSort: (key: SortKey) => void };
+
 /** Shows a growing page of rows, or the loading, failure and empty states. */
 function Rows({
   state,
   keyword,
   empty,
+  sorting,
 }: {
   state: ListState;
   keyword: string;
   empty: { title: string; text?: string };
+  sorting: Sorting;
 }) {
   const { t } = useTranslation('market');
   const [limit, setLimit] = useState(pageSize);
@@ -62,7 +71,7 @@ function Rows({
       </EmptyState>
     );
   }
-  const items = state.items ?? [];
+  const items = sortItems(state.items ?? [], sorting.sort, currentLocale());
   if (items.length === 0) {
     return keyword.trim() !== '' ? (
       <EmptyState title={t('list.noMatchTitle', { keyword: keyword.trim() })} text={t('list.noMatchText')} />
@@ -77,6 +86,8 @@ function Rows({
         fetchedAtMs={state.fetchedAtMs}
         variant={layout === 'mobile' ? 'compact' : 'full'}
         liveOnScreenOnly
+        sort={sorting.sort}
+        onSort={sorting.onSort}
       />
       {items.length > limit && (
         <div className="mkt-more">
@@ -96,7 +107,36 @@ function Rows({
   );
 }
 
-function CategoryPanel({ category, keyword }: { category: Category; keyword: string }) {
+/** A keyword typed on a category tab: matches from every category, best first. */
+function SearchPanel({ keyword, sorting }: { keyword: string; sorting: Sorting }) {
+  const { t } = useTranslation('market');
+  const found = useMarketSearch(keyword);
+  const state: ListState = {
+    items: found.data,
+    fetchedAtMs: found.dataUpdatedAt,
+    pending: found.isPending,
+    failed: found.isError,
+    retry: () => void found.refetch(),
+  };
+  return (
+    <>
+      <p className="sim-note muted small search-scope" data-testid="search-scope">
+        {t('list.searchAll', { keyword: keyword.trim() })}
+      </p>
+      <Rows state={state} keyword={keyword} empty={{ title: t('list.emptyTitle') }} sorting={sorting} />
+    </>
+  );
+}
+
+function CategoryPanel({
+  category,
+  keyword,
+  sorting,
+}: {
+  category: Category;
+  keyword: string;
+  sorting: Sorting;
+}) {
   const { t } = useTranslation('market');
   const markets = useMarkets(category.type, keyword);
   const state: ListState = {
@@ -106,10 +146,18 @@ function CategoryPanel({ category, keyword }: { category: Category; keyword: str
     failed: markets.isError,
     retry: () => void markets.refetch(),
   };
-  return <Rows key={category.id} state={state} keyword={keyword} empty={{ title: t('list.emptyTitle') }} />;
+  return (
+    <Rows
+      key={category.id}
+      state={state}
+      keyword={keyword}
+      empty={{ title: t('list.emptyTitle') }}
+      sorting={sorting}
+    />
+  );
 }
 
-function WatchPanel({ keyword }: { keyword: string }) {
+function WatchPanel({ keyword, sorting }: { keyword: string; sorting: Sorting }) {
   const { t } = useTranslation('market');
   const { user } = useSession();
   const location = useLocation();
@@ -146,7 +194,47 @@ function WatchPanel({ keyword }: { keyword: string }) {
       state={state}
       keyword={keyword}
       empty={{ title: t('list.watchEmptyTitle'), text: t('list.watchEmptyText') }}
+      sorting={sorting}
     />
+  );
+}
+
+/** Phones have no column headers: one select for the column and the direction. */
+function SortSelect({
+  sort,
+  onChange,
+}: {
+  sort: Sort | undefined;
+  onChange: (sort: Sort | undefined) => void;
+}) {
+  const { t } = useTranslation('market');
+  const options = sortKeys.flatMap((key) =>
+    (['desc', 'asc'] as const).map((dir) => ({
+      value: `${key}-${dir}`,
+      label: t(`list.sort.${key}-${dir}`),
+    })),
+  );
+  return (
+    <label className="mkt-sort-field">
+      <span className="visually-hidden">{t('list.sort.label')}</span>
+      <select
+        className="input mkt-sort-select"
+        data-testid="sort-select"
+        value={sort ? `${sort.key}-${sort.dir}` : ''}
+        onChange={(e) => {
+          const [key, dir] = e.target.value.split('-');
+          const picked = sortKeys.find((k) => k === key);
+          onChange(picked && (dir === 'asc' || dir === 'desc') ? { key: picked, dir } : undefined);
+        }}
+      >
+        <option value="">{t('list.sort.default')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -159,10 +247,14 @@ export default function MarketList() {
   const [keyword, setKeyword] = useState('');
   const debounced = useDebounced(keyword, searchDelayMs);
   const panelId = useId();
+  const [sort, setSort] = useState<Sort | undefined>(undefined);
+  const sorting: Sorting = { sort, onSort: (key) => setSort((now) => nextSort(now, key)) };
   const tabs = [
     { id: watchParam, label: t('categories.watchlist') },
     ...categories.map((c) => ({ id: c.id, label: t(`categories.${c.id}`) })),
   ];
+  const tabLabel = tabs.find((tab) => tab.id === activeId)?.label;
+  useDocumentTitle(tabLabel ? `${tabLabel} · ${t('list.title')}` : t('list.title'));
   const select = (id: string) => {
     const next =
       id === watchParam ? watchParam : (categories.find((c) => c.id === id)?.param ?? defaultCategory.param);
@@ -178,18 +270,21 @@ export default function MarketList() {
           label={t('categories.label')}
           panelId={panelId}
         />
-        <label className="search">
-          <span className="visually-hidden">{t('list.search')}</span>
-          <input
-            type="search"
-            className="input"
-            placeholder={t('list.search')}
-            value={keyword}
-            maxLength={32}
-            enterKeyHint="search"
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-        </label>
+        <div className="mkt-filters">
+          <label className="search">
+            <span className="visually-hidden">{t('list.search')}</span>
+            <input
+              type="search"
+              className="input"
+              placeholder={t('list.search')}
+              value={keyword}
+              maxLength={32}
+              enterKeyHint="search"
+              onChange={(e) => setKeyword(e.target.value)}
+            />
+          </label>
+          {layout === 'mobile' && <SortSelect sort={sort} onChange={setSort} />}
+        </div>
       </div>
       <div
         className="card table-card"
@@ -197,10 +292,12 @@ export default function MarketList() {
         role="tabpanel"
         aria-labelledby={`${panelId}-tab-${activeId}`}
       >
-        {category ? (
-          <CategoryPanel key={category.id} category={category} keyword={debounced} />
+        {category && debounced.trim() !== '' ? (
+          <SearchPanel keyword={debounced} sorting={sorting} />
+        ) : category ? (
+          <CategoryPanel key={category.id} category={category} keyword="" sorting={sorting} />
         ) : (
-          <WatchPanel keyword={keyword} />
+          <WatchPanel keyword={keyword} sorting={sorting} />
         )}
       </div>
     </Page>

@@ -1,6 +1,7 @@
 // Rows of market items shared by the home page, the market page and the watchlist: logo and names, a live
-// sparkline, the live price (flashing on change, labelled when simulated) and the 24 h change. A row opens
-// the currency detail.
+// sparkline, the live price (its cell tinted for a moment on change, labelled when simulated), the 24 h
+// change, or for a closed market "Closed · opens in 2 h", and on wide screens the 24 h high, low and
+// turnover. On the market page the column headers sort the list (aria-sort). A row opens the detail.
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,10 @@ import { mergeSeries } from '../../live/store.ts';
 import { InstrumentLogo } from '../../ui/market/InstrumentLogo.tsx';
 import { Change, Price, PriceList, trendOf } from '../../ui/market/PriceCell.tsx';
 import { Sparkline } from '../../ui/market/Sparkline.tsx';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { formatCompact, formatOpensIn, formatPrice } from '../../ui/market/format.ts';
 import { detailHref } from './categories.ts';
+import { ariaSort, turnover, type Sort, type SortKey } from './sort.ts';
 import '../../ui/market/market.css';
 
 export type RowsVariant = 'full' | 'compact';
@@ -28,6 +32,54 @@ function PairName({ appName }: { appName: string }) {
   );
 }
 
+/** A closed market: no 0.00 % of a day without trading, but when it opens. */
+function ClosedBadge({ item }: { item: MarketItem }) {
+  const { t } = useTranslation('market');
+  const text =
+    item.nextOpenAt === undefined
+      ? t('list.closed')
+      : t('list.closedOpens', { when: formatOpensIn(item.nextOpenAt, Date.now(), currentLocale()) });
+  return (
+    <span className="badge badge-neutral mkt-closed" data-testid="closed-badge">
+      {text}
+    </span>
+  );
+}
+
+/** A column header; with `onSort`, a button that sorts by it, its state in aria-sort. */
+function Header({
+  column,
+  label,
+  className,
+  sort,
+  onSort,
+}: {
+  column?: SortKey;
+  label: string;
+  className?: string;
+  sort?: Sort | undefined;
+  onSort?: ((key: SortKey) => void) | undefined;
+}) {
+  if (!column || !onSort) {
+    return (
+      <span role="columnheader" className={className}>
+        {label}
+      </span>
+    );
+  }
+  const state = ariaSort(sort, column);
+  return (
+    <span role="columnheader" className={className} aria-sort={state}>
+      <button type="button" className="mkt-sort" data-sort={column} onClick={() => onSort(column)}>
+        {label}
+        <span className="mkt-sort-mark" aria-hidden="true">
+          {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </span>
+  );
+}
+
 const MarketRow = memo(function MarketRow({
   item,
   fetchedAtMs,
@@ -40,6 +92,7 @@ const MarketRow = memo(function MarketRow({
   liveOnScreenOnly: boolean;
 }) {
   const { t } = useTranslation('market');
+  const locale = currentLocale();
   const [ref, onScreen] = useOnScreen<HTMLLIElement>();
   // Off screen, a row of a long list keeps the list's price and sparkline and costs nothing per message.
   const quote = useLiveQuote(!liveOnScreenOnly || onScreen ? item.code : undefined);
@@ -56,7 +109,10 @@ const MarketRow = memo(function MarketRow({
               <PairName appName={item.appName} />
               {item.etf && <span className="badge badge-neutral mkt-etf">{t('common.etf')}</span>}
             </span>
-            <span className="mkt-long">{item.name}</span>
+            {/* Latin names keep their own direction in Arabic, so the ellipsis cuts their end, not their start. */}
+            <span className="mkt-long" dir="auto">
+              {item.name}
+            </span>
           </span>
         </span>
         <span className="mkt-spark">
@@ -75,8 +131,15 @@ const MarketRow = memo(function MarketRow({
           />
         </span>
         <span className="mkt-change">
-          <Change zdf={zdf} pill={variant === 'compact'} />
+          {item.tradable ? <Change zdf={zdf} pill={variant === 'compact'} /> : <ClosedBadge item={item} />}
         </span>
+        {variant === 'full' && (
+          <>
+            <span className="mkt-wide mkt-high num">{formatPrice(item.high24h, locale)}</span>
+            <span className="mkt-wide mkt-low num">{formatPrice(item.low24h, locale)}</span>
+            <span className="mkt-wide mkt-volume num">{formatCompact(turnover(item), locale)}</span>
+          </>
+        )}
       </Link>
     </li>
   );
@@ -88,6 +151,8 @@ export function MarketRows({
   variant,
   labelledBy,
   liveOnScreenOnly = false,
+  sort,
+  onSort,
 }: {
   items: readonly MarketItem[];
   fetchedAtMs: number;
@@ -95,17 +160,29 @@ export function MarketRows({
   labelledBy?: string;
   /** Live prices only for the rows on screen: for long lists (live/onScreen.ts says why). */
   liveOnScreenOnly?: boolean;
+  /** The list's order, and what a header click asks for (the market page; home has fixed rows). */
+  sort?: Sort | undefined;
+  onSort?: (key: SortKey) => void;
 }) {
   const { t } = useTranslation('market');
+  const head = { sort, onSort };
   return (
     <PriceList sources={items.map((item) => item.source)}>
       <div className={`mkt mkt-${variant}`}>
         {variant === 'full' && (
-          <div className="mkt-head" aria-hidden="true">
-            <span>{t('common.columns.name')}</span>
-            <span className="mkt-spark">{t('common.columns.trend')}</span>
-            <span className="mkt-price">{t('common.columns.price')}</span>
-            <span className="mkt-change">{t('common.columns.change')}</span>
+          <div className="mkt-head" role="row" data-testid="market-head">
+            <Header column="name" label={t('common.columns.name')} {...head} />
+            <Header label={t('common.columns.trend')} className="mkt-spark" />
+            <Header column="price" label={t('common.columns.price')} className="mkt-price" {...head} />
+            <Header column="change" label={t('common.columns.change')} className="mkt-change" {...head} />
+            <Header label={t('common.columns.high')} className="mkt-wide mkt-high" />
+            <Header label={t('common.columns.low')} className="mkt-wide mkt-low" />
+            <Header
+              column="volume"
+              label={t('common.columns.turnover')}
+              className="mkt-wide mkt-volume"
+              {...head}
+            />
           </div>
         )}
         <ul className="mkt-rows" aria-labelledby={labelledBy} data-testid="market-rows">

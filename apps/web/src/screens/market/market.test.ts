@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { TradingHours } from '@tradewind/contract';
-import { barWithTick, type Bar } from '../../ui/market/kline.ts';
+import type { Candle, TradingHours } from '@tradewind/contract';
+import { candleWithTick, changePercent } from '../../ui/market/kline.ts';
 import {
   formatChange,
   formatCompactUsd,
   formatDuration,
+  formatOpensIn,
   formatPrice,
   formatRate,
 } from '../../ui/market/format.ts';
+import { documentTitle } from '../../app/documentTitle.ts';
 import { sparklinePoints } from '../../ui/market/Sparkline.tsx';
 import { categoryOf, detailHref } from './categories.ts';
 import { groupSessions, sessionLines, weekdayName } from './hours.ts';
@@ -68,26 +70,41 @@ describe('market formats', () => {
 });
 
 describe('the newest candle under live ticks', () => {
-  const last: Bar = { time: 60_000, open: 10, high: 12, low: 9, close: 11, volume: 5 };
-  it('moves the close, high and low within the period', () => {
-    expect(barWithTick(last, 60_000, 13, 100_000)).toEqual({ ...last, high: 13, close: 13 });
-    expect(barWithTick(last, 60_000, 8, 119_999)).toEqual({ ...last, low: 8, close: 8 });
+  const last: Candle = { time: 60_000, open: '10.0', high: '12.0', low: '9.0', close: '11.0', volume: '5' };
+  it('moves the close, high and low within the period, in the wire strings', () => {
+    expect(candleWithTick(last, 60_000, '13.0', 100_000)).toEqual({ ...last, high: '13.0', close: '13.0' });
+    expect(candleWithTick(last, 60_000, '8.5', 119_999)).toEqual({ ...last, low: '8.5', close: '8.5' });
   });
 
-  it('opens a new bar at the period start of a later tick', () => {
-    expect(barWithTick(last, 60_000, 14, 250_000)).toEqual({
+  it('opens a new candle at the period start of a later tick', () => {
+    expect(candleWithTick(last, 60_000, '14.0', 250_000)).toEqual({
       time: 240_000,
-      open: 14,
-      high: 14,
-      low: 14,
-      close: 14,
-      volume: 0,
+      open: '14.0',
+      high: '14.0',
+      low: '14.0',
+      close: '14.0',
+      volume: '0',
     });
   });
 
-  it('ignores ticks older than the bar and bars that do not exist', () => {
-    expect(barWithTick(last, 60_000, 14, 59_000)).toBeUndefined();
-    expect(barWithTick(undefined, 60_000, 14, 59_000)).toBeUndefined();
+  it('ignores ticks older than the candle, candles that do not exist and prices that are not decimals', () => {
+    expect(candleWithTick(last, 60_000, '14.0', 59_000)).toBeUndefined();
+    expect(candleWithTick(undefined, 60_000, '14.0', 59_000)).toBeUndefined();
+    expect(candleWithTick(last, 60_000, '1e3', 100_000)).toBeUndefined();
+  });
+});
+
+describe('the readout change', () => {
+  it('is (close - open) / open in percent, half-even to two decimals, in bigint', () => {
+    expect(changePercent('100.00', '101.25')).toBe('1.25');
+    expect(changePercent('3', '2.99')).toBe('-0.33');
+    expect(changePercent('0.0000200', '0.0000201')).toBe('0.50');
+    expect(changePercent('8', '8.0001')).toBe('0.00');
+  });
+
+  it('has none for a zero open or a text that is not a decimal', () => {
+    expect(changePercent('0', '1')).toBeUndefined();
+    expect(changePercent('1', 'abc')).toBeUndefined();
   });
 });
 
@@ -106,5 +123,21 @@ describe('categories', () => {
     expect(categoryOf({ type: 3, etf: false })?.id).toBe('stocks');
     expect(categoryOf({ type: 2, etf: false })?.id).toBe('crypto');
     expect(detailHref({ code: 'BTCUSDT', type: 2, id: '39' })).toBe('/cruuency?code=BTCUSDT&type=2&id=39');
+  });
+});
+
+describe('closed markets and tab titles', () => {
+  const now = Date.UTC(2026, 0, 10, 12, 0);
+  it('says when a closed market opens, rounding the wait up', () => {
+    expect(formatOpensIn(now + 30_000, now, 'en')).toBe('in 1 min.');
+    expect(formatOpensIn(now + 2 * 3_600_000, now, 'en')).toBe('in 2 hr.');
+    expect(formatOpensIn(now + 3 * 86_400_000, now, 'en')).toBe('in 3 days');
+    expect(formatOpensIn(now + 2 * 3_600_000, now, 'fr')).toMatch(/^dans 2\s?h$/u);
+  });
+
+  it('names the page before the brand, and the brand alone without a name', () => {
+    expect(documentTitle('Markets')).toBe('Markets · Tradewind');
+    expect(documentTitle('  ')).toBe('Tradewind');
+    expect(documentTitle(undefined)).toBe('Tradewind');
   });
 });

@@ -125,3 +125,16 @@ export function formatMoment(epochMs: number, locale: Locale): string {
     minute: '2-digit',
   }).format(epochMs);
 }
+
+/**
+ * How long until `atMs`, in the largest unit that reads well, through Intl: "in 2 hours" → "in 2 hr."
+ * (en, short), "dans 2 h" (fr). Under a minute: "in 1 min"; the wait rounds up, never promising early.
+ */
+export function formatOpensIn(atMs: number, nowMs: number, locale: Locale): string {
+  const minutes = Math.max(1, Math.ceil((atMs - nowMs) / 60_000));
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  if (minutes < 60) return format.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return format.format(hours, 'hour');
+  return format.format(Math.round(hours / 24), 'day');
+}

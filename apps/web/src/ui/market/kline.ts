@@ -1,6 +1,13 @@
-// K-line data for the chart: wire candles to chart bars, and the newest bar moved along by live ticks.
+// K-line data for the chart: the newest candle moved along by live ticks, and the readout's change.
 import type { Candle, KlinePeriod } from '@tradewind/contract';
-import { toChartNumber } from './chartNumber.ts';
+import {
+  formatMinor,
+  isDecimal,
+  maxDecimal,
+  minDecimal,
+  roundHalfEven,
+  tryParseDecimal,
+} from '@tradewind/contract/money';
 
 export const periodMs: Record<KlinePeriod, number> = {
   '1m': 60_000,
@@ -13,42 +20,36 @@ export const periodMs: Record<KlinePeriod, number> = {
   '1w': 604_800_000,
 };
 
-/** A candle for drawing; `time` stays epoch ms (the chart's own time is derived where it is set). */
-export type Bar = {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-};
-
-export function toBars(candles: readonly Candle[]): Bar[] {
-  return candles.map((c) => ({
-    time: c.time,
-    open: toChartNumber(c.open),
-    high: toChartNumber(c.high),
-    low: toChartNumber(c.low),
-    close: toChartNumber(c.close),
-    volume: toChartNumber(c.volume),
-  }));
+/**
+ * The wire candle after a live tick, in decimal strings (the readout shows prices from these, never from the
+ * drawn numbers): the same candle with a new close, high or low while the tick is inside its period, else
+ * a new candle at the period's start. Undefined: a tick older than the candle, or no candle yet.
+ */
+export function candleWithTick(
+  last: Candle | undefined,
+  spanMs: number,
+  price: string,
+  atMs: number,
+): Candle | undefined {
+  if (!last || !isDecimal(price) || atMs < last.time) return undefined;
+  if (atMs < last.time + spanMs) {
+    return { ...last, high: maxDecimal(last.high, price), low: minDecimal(last.low, price), close: price };
+  }
+  const time = last.time + Math.floor((atMs - last.time) / spanMs) * spanMs;
+  return { time, open: price, high: price, low: price, close: price, volume: '0' };
 }
 
 /**
- * The newest bar after a live tick at `atMs`: the same bar with a new close (and high or low) while the
- * tick falls inside its period, else a new bar opening at the tick's period start. Undefined: nothing to
- * draw (no bar yet, or a tick older than the newest bar).
+ * (close − open) / open in percent with two decimals, half-even, in bigint: "1.25", "-0.40". Undefined
+ * when a price is not a decimal or the open is not positive.
  */
-export function barWithTick(
-  last: Bar | undefined,
-  spanMs: number,
-  price: number,
-  atMs: number,
-): Bar | undefined {
-  if (!last || !Number.isFinite(price) || atMs < last.time) return undefined;
-  if (atMs < last.time + spanMs) {
-    return { ...last, high: Math.max(last.high, price), low: Math.min(last.low, price), close: price };
-  }
-  const start = last.time + Math.floor((atMs - last.time) / spanMs) * spanMs;
-  return { time: start, open: price, high: price, low: price, close: price, volume: 0 };
+export function changePercent(open: string, close: string): string | undefined {
+  const scale = Math.max(decimals(open), decimals(close));
+  const o = tryParseDecimal(open, scale);
+  const c = tryParseDecimal(close, scale);
+  if (o === undefined || c === undefined || o <= 0n) return undefined;
+  const hundredths = roundHalfEven((c - o) * 10_000n, o);
+  return formatMinor(hundredths, 2, 2);
 }
+
+const decimals = (text: string) => text.split('.')[1]?.length ?? 0;

@@ -1,0 +1,267 @@
+// Borrowing: who may (logged in, real book — else 10103 —, identity verified — else 10022 —, no loan
+// already open — else 10024), then the signing step: the agreement PDF for exactly these terms shown in
+// the page, its SHA-256 kept, the signature pad, "I have read and accept", and confirm under one
+// Idempotency-Key. A 10112 (the agreement is no longer the one on the server) loads it again to be read
+// and confirmed again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { codes, kycStatuses, type KycStatus } from '@tradewind/contract';
+import { ApiError } from '../../api/client.ts';
+import { useApplyLoan, useLoanAgreement, type Agreement } from '../../api/loans.ts';
+import { BookSwitch } from '../../layout/BookSwitch.tsx';
+import { ShieldIcon } from '../../ui/icons.tsx';
+import { ErrorNote, Spinner } from '../../ui/kit.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { useIntentKey } from '../../ui/wallet/intent.ts';
+import { KycBadge } from '../account/kyc.tsx';
+import { SignaturePad } from './SignaturePad.tsx';
+
+export type Terms = { productId: string; amount: string };
+
+export function LoginToBorrow() {
+  const { t } = useTranslation('loans');
+  const redirect = new URLSearchParams({ redirect: '/loan' }).toString();
+  return (
+    <div className="note with-action" data-testid="loan-login">
+      <span>{t('apply.loginText')}</span>
+      <Link to={`/pass/login?${redirect}`} className="btn btn-primary btn-small">
+        {t('apply.login')}
+      </Link>
+    </div>
+  );
+}
+
+export function DemoBlocked() {
+  const { t } = useTranslation('loans');
+  return (
+    <div className="note note-warn with-action" data-testid="switch-to-real">
+      <span>{t('apply.demo')}</span>
+      <BookSwitch />
+    </div>
+  );
+}
+
+/** Loans need a verified identity (spec.md §6): say so and lead to the verification page. */
+export function KycGate({ status }: { status: KycStatus }) {
+  const { t } = useTranslation('loans');
+  const pending = status === kycStatuses.pending;
+  return (
+    <div className="loan-kyc" data-testid="loan-kyc-gate">
+      <span className="empty-icon">
+        <ShieldIcon size={24} />
+      </span>
+      <div className="loan-kyc-text">
+        <p className="strong">
+          {t('apply.kycTitle')} <KycBadge status={status} />
+        </p>
+        <p className="muted small">{pending ? t('apply.kycPending') : t('apply.kycText')}</p>
+      </div>
+      {!pending && (
+        <Link to="/profile/verification" className="btn btn-primary btn-small">
+          {t('apply.kycAction')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** A blob as a URL for as long as it is shown. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(undefined);
+    };
+  }, [blob]);
+  return url;
+}
+
+/** Whether the browser shows PDFs inline (most phones do not: they get a link to open it). */
+const inlinePdf = typeof navigator !== 'undefined' && navigator.pdfViewerEnabled;
+
+function AgreementView({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation('loans');
+  const url = useObjectUrl(agreement.blob);
+  if (!url) return <Spinner />;
+  const download = (
+    <a
+      href={url}
+      download="loan-agreement.pdf"
+      className="btn btn-secondary btn-small"
+      data-testid="agreement-download"
+    >
+      {t('sign.download')}
+    </a>
+  );
+  return (
+    <div className="loan-agreement">
+      {inlinePdf ? (
+        <iframe src={url} title={t('sign.agreement')} className="loan-agreement-view" />
+      ) : (
+        // Without an inline viewer the PDF opens in the browser's own viewer, or downloads.
+        <div className="loan-agreement-fallback">
+          <p className="muted">{t('sign.noViewer')}</p>
+          <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary btn-small">
+            {t('sign.open')}
+          </a>
+        </div>
+      )}
+      <div className="loan-agreement-bar">
+        {download}
+        <span className="muted small loan-hash">
+          {t('sign.fingerprint')} <code dir="ltr">{agreement.sha256.slice(0, 16)}…</code>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function refusalOf(error: unknown): 'kyc' | 'demo' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === codes.kycRequired) return 'kyc';
+  if (error.code === codes.switchToReal || error.code === codes.demoForbidden) return 'demo';
+  return null;
+}
+
+export function SigningStep({
+  terms,
+  kycStatus,
+  onCancel,
+  onDone,
+}: {
+  terms: Terms;
+  kycStatus: KycStatus;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('loans');
+  const queryClient = useQueryClient();
+  const agreement = useLoanAgreement(terms);
+  const apply = useApplyLoan();
+  const intent = useIntentKey();
+  const [signature, setSignature] = useState<string>();
+  const [accepted, setAccepted] = useState(false);
+  const [termsChanged, setTermsChanged] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const onSignature = useCallback((png: string | undefined) => setSignature(png), []);
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Braces: scrollIntoView may return a promise, which React would take for a clean-up function.
+    sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
+
+  const refusal = refusalOf(agreement.error) ?? refusalOf(error);
+  if (refusal === 'kyc')
+    return <KycGate status={kycStatus === kycStatuses.verified ? kycStatuses.none : kycStatus} />;
+  if (refusal === 'demo') return <DemoBlocked />;
+
+  const confirm = () => {
+    const read = agreement.data;
+    if (!read || !signature || !accepted) return;
+    setError(null);
+    const body = {
+      productId: read.productId,
+      amount: read.amount,
+      signature,
+      agreementAccepted: true as const,
+      agreementSha256: read.sha256,
+    };
+    apply.mutate(
+      { ...body, idempotencyKey: intent.keyFor(JSON.stringify(body)) },
+      {
+        onSuccess: (answer) => {
+          intent.done();
+          toast(answer.message || t('apply.submitted'), 'success');
+          onDone();
+        },
+        onError: (failure) => {
+          intent.failed(failure);
+          if (failure instanceof ApiError && failure.code === codes.termsChanged) {
+            // Not a dead end: the agreement is issued again for these terms, to be read and accepted again.
+            setTermsChanged(true);
+            setAccepted(false);
+            void queryClient.resetQueries({ queryKey: ['loanAgreement'] });
+            return;
+          }
+          setError(failure);
+        },
+      },
+    );
+  };
+
+  const message =
+    error instanceof ApiError
+      ? (Object.values(error.fields)[0] ?? error.message)
+      : error
+        ? t('apply.failed')
+        : null;
+
+  return (
+    <section
+      ref={sectionRef}
+      className="card loan-sign"
+      aria-labelledby="loan-sign-title"
+      data-testid="loan-sign"
+    >
+      <h2 className="card-title" id="loan-sign-title">
+        {t('sign.title')}
+      </h2>
+      <p className="muted">{t('sign.intro')}</p>
+      {termsChanged && (
+        <p className="note note-warn" role="alert" data-testid="loan-terms-changed">
+          {t('sign.termsChanged')}
+        </p>
+      )}
+      {agreement.isPending ? (
+        <Spinner label={t('sign.loading')} />
+      ) : agreement.isError ? (
+        <div className="with-action note note-error" role="alert">
+          <span>{agreement.error.message}</span>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => void agreement.refetch()}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <AgreementView agreement={agreement.data} />
+      )}
+      <h3 className="loan-sign-heading">{t('sign.signatureTitle')}</h3>
+      <SignaturePad onChange={onSignature} disabled={apply.isPending} />
+      <label className="loan-consent">
+        <input
+          type="checkbox"
+          checked={accepted}
+          disabled={!agreement.data || apply.isPending}
+          onChange={(e) => setAccepted(e.target.checked)}
+          data-testid="loan-accept"
+        />
+        <span>{t('sign.accept')}</span>
+      </label>
+      {!signature && <p className="muted small">{t('sign.signFirst')}</p>}
+      {message && <ErrorNote message={message} />}
+      <div className="row-actions loan-sign-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={apply.isPending}>
+          {t('sign.back')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="loan-confirm"
+          disabled={!agreement.data || !signature || !accepted || apply.isPending}
+          onClick={confirm}
+        >
+          {apply.isPending ? t('sign.sending') : t('sign.confirm')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,342 @@
+// The confirm step of a contract (DESIGN.md §1.5, §1.7): before anything is sent it shows the book, the live
+// open price, notional, margin, fee and fee rate, the maximum loss, the profit at the take-profit, expiry,
+// the slippage tolerance, the counterparty and the risk warning, every figure from the shared arithmetic.
+// "Confirm" sends back the price and fee rate on screen; 10112 (terms changed) leaves the step open with
+// the new terms to confirm again. Desktop: a dialog; phones: a bottom sheet.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { codes, type BuyOptionsBody, type MarketInfo } from '@tradewind/contract';
+import { formatMinor } from '@tradewind/contract/money';
+import type { ContractDirection } from '@tradewind/contract/orders-math';
+import { ApiError, clientCodes } from '../../api/client.ts';
+import { useBuyOptions, useMaxSlippagePct } from '../../api/orders.ts';
+import { layout } from '../../app/device.ts';
+import { useSession } from '../../app/session.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { useLiveQuote } from '../../live/hooks.ts';
+import { ErrorNote } from '../../ui/kit.tsx';
+import {
+  formatLeverage,
+  formatMoment,
+  formatPrice,
+  formatQuantity,
+  formatRate,
+} from '../../ui/market/format.ts';
+import { Price } from '../../ui/market/PriceCell.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
+import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
+import {
+  confirmFigures,
+  levelsFit,
+  lotsText,
+  priceMinorOf,
+  slippageHundredthsOf,
+  slippageMinor,
+  usdtText,
+  type LevelCheck,
+} from './ticket.ts';
+import { useQuoteConversion } from './useConversion.ts';
+
+/** A percent as the parameter states it ("0.5" → "0.5%"), from the string, without a float. */
+function formatPercent(value: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(
+    value as Intl.StringNumericLiteral,
+  );
+}
+
+export type Ticket = {
+  direction: ContractDirection;
+  lotsMinor: bigint;
+  leverage: number;
+  term: { id: string; seconds: number };
+  takeProfit?: Extract<LevelCheck, { kind: 'ok' }> | undefined;
+  stopLoss?: Extract<LevelCheck, { kind: 'ok' }> | undefined;
+};
+
+function Fact({
+  label,
+  children,
+  testId,
+  strong,
+}: {
+  label: string;
+  children: React.ReactNode;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className={strong ? 'fact fact-strong' : 'fact'}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+export function BookBanner({ isDemo }: { isDemo: boolean }) {
+  const { t } = useTranslation('trade');
+  return (
+    <p
+      className={isDemo ? 'book-banner book-banner-demo' : 'book-banner book-banner-real'}
+      data-testid="confirm-book"
+      data-book={isDemo ? 'demo' : 'real'}
+    >
+      {isDemo ? t('confirm.demoBook') : t('confirm.realBook')}
+    </p>
+  );
+}
+
+/** A sent request that got no answer: the same body goes again under the same key (nothing opens twice). */
+type Unanswered = { body: BuyOptionsBody; key: string };
+
+export function ConfirmStep({
+  info,
+  ticket,
+  onClose,
+  onDone,
+}: {
+  info: MarketInfo;
+  ticket: Ticket;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('trade');
+  const locale = currentLocale();
+  const { isDemo } = useSession();
+  const queryClient = useQueryClient();
+  const live = useLiveQuote(info.code);
+  const slippage = useMaxSlippagePct();
+  const conversion = useQuoteConversion(info.quote);
+  const buy = useBuyOptions();
+  const [error, setError] = useState<string | null>(null);
+  const [termsChanged, setTermsChanged] = useState(false);
+  const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
+
+  const price = live?.price ?? info.nowPrice;
+  const source = live?.source ?? info.source;
+  const priceMinor = priceMinorOf(price, info.priceScale);
+  const convert =
+    conversion.kind === 'parity' || conversion.kind === 'pair' ? conversion.conversion : undefined;
+  const figures =
+    priceMinor !== undefined && convert
+      ? confirmFigures(info, {
+          ...ticket,
+          priceMinor,
+          takeProfitMinor: ticket.takeProfit?.minor,
+          conversion: convert,
+        })
+      : undefined;
+  const fits =
+    priceMinor !== undefined &&
+    levelsFit(
+      ticket.direction,
+      priceMinor,
+      ticket.takeProfit ?? { kind: 'empty' },
+      ticket.stopLoss ?? { kind: 'empty' },
+    );
+  const hundredths = slippage.data !== undefined ? slippageHundredthsOf(slippage.data) : undefined;
+  const approx = conversion.kind === 'pair' ? '≈ ' : '';
+  const expiresAt = Date.now() + ticket.term.seconds * 1000;
+  const directionName = t(ticket.direction === 'up' ? 'panel.up' : 'panel.down');
+  const canConfirm = figures !== undefined && fits && !buy.isPending && info.tradable;
+
+  const send = (attempt: Unanswered) => {
+    setError(null);
+    buy.mutate(
+      { ...attempt.body, idempotencyKey: attempt.key },
+      {
+        onSuccess: () => {
+          setUnanswered(null);
+          toast(t('confirm.opened', { name: info.appName, direction: directionName }), 'success');
+          onDone();
+        },
+        onError: (failure) => {
+          const noAnswer =
+            failure instanceof ApiError &&
+            (failure.code === clientCodes.network || failure.code === clientCodes.timeout);
+          setUnanswered(noAnswer ? attempt : null);
+          if (failure instanceof ApiError && failure.code === codes.termsChanged) {
+            // Not a dead end: take the terms in force again and let the customer confirm them.
+            setTermsChanged(true);
+            void queryClient.invalidateQueries({ queryKey: ['marketInfo', info.code] });
+            void slippage.refetch();
+            return;
+          }
+          const field = failure instanceof ApiError ? Object.values(failure.fields)[0] : undefined;
+          setError(field ?? failure.message);
+        },
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (unanswered) return send(unanswered);
+    if (!canConfirm || priceMinor === undefined) return;
+    setTermsChanged(false);
+    const body: BuyOptionsBody = {
+      code: info.code,
+      direction: ticket.direction,
+      lots: lotsText(ticket.lotsMinor),
+      leverage: ticket.leverage,
+      termId: ticket.term.id,
+      ...(ticket.takeProfit ? { takeProfit: ticket.takeProfit.text } : {}),
+      ...(ticket.stopLoss ? { stopLoss: ticket.stopLoss.text } : {}),
+      quotedPrice: formatMinor(priceMinor, info.priceScale),
+      quotedFeeRate: info.feeRate,
+    };
+    send({ body, key: newIdempotencyKey() });
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('confirm.title')}
+      onClose={onClose}
+      className={layout === 'mobile' ? 'trade-sheet' : 'trade-dialog'}
+    >
+      <div className="trade-confirm" data-testid="trade-confirm">
+        <BookBanner isDemo={isDemo} />
+        <p className="trade-confirm-line">
+          {t('confirm.contract', {
+            name: info.appName,
+            direction: directionName,
+            lots: formatQuantity(lotsText(ticket.lotsMinor), locale),
+            leverage: formatLeverage(ticket.leverage, locale),
+          })}
+        </p>
+        {termsChanged && (
+          <p className="note note-warn" role="alert" data-testid="confirm-terms-changed">
+            {t('confirm.termsChanged')}
+          </p>
+        )}
+        <dl className="facts">
+          <Fact label={t('confirm.openPrice')} testId="confirm-price">
+            <Price value={price} source={source} direction={live?.direction ?? 0} flashKey={live?.seq} />{' '}
+            <span className="unit">{info.quote}</span>
+          </Fact>
+          <Fact label={t('confirm.notional')} testId="confirm-notional">
+            {figures ? (
+              <>
+                {approx}
+                <Amount value={usdtText(figures.notionalMinor)} />
+              </>
+            ) : (
+              '…'
+            )}
+          </Fact>
+          <Fact label={t('confirm.margin')} testId="confirm-margin" strong>
+            {figures ? (
+              <>
+                {approx}
+                <Amount value={usdtText(figures.marginMinor)} />
+              </>
+            ) : (
+              '…'
+            )}
+          </Fact>
+          <Fact label={t('confirm.fee')} testId="confirm-fee">
+            {figures ? (
+              <>
+                {approx}
+                <Amount value={usdtText(figures.feeMinor)} />
+              </>
+            ) : (
+              '…'
+            )}
+          </Fact>
+          <Fact label={t('confirm.feeRate')} testId="confirm-fee-rate">
+            <bdi>{formatRate(info.feeRate, locale)}</bdi>
+          </Fact>
+          <Fact label={t('confirm.maxLoss')} testId="confirm-max-loss">
+            {figures ? (
+              <>
+                {approx}
+                <Amount value={usdtText(figures.maxLossMinor)} />
+              </>
+            ) : (
+              '…'
+            )}
+            <span className="muted small trade-fact-note">{t('confirm.maxLossNote')}</span>
+          </Fact>
+          <Fact label={t('confirm.expectedProfit')} testId="confirm-profit">
+            {!ticket.takeProfit ? (
+              <span className="muted">{t('confirm.noTakeProfit')}</span>
+            ) : figures?.profitAtTakeProfitMinor !== undefined ? (
+              <>
+                {approx}
+                <Amount value={usdtText(figures.profitAtTakeProfitMinor)} signed />
+              </>
+            ) : (
+              '…'
+            )}
+          </Fact>
+          {ticket.stopLoss && (
+            <Fact label={t('confirm.stopLoss')} testId="confirm-stop-loss">
+              <bdi className="num">{formatPrice(ticket.stopLoss.text, locale)}</bdi>
+            </Fact>
+          )}
+          <Fact label={t('confirm.expiry')} testId="confirm-expiry">
+            <time dateTime={new Date(expiresAt).toISOString()}>{formatMoment(expiresAt, locale)}</time>
+          </Fact>
+          <Fact label={t('confirm.slippage')} testId="confirm-slippage">
+            {slippage.data !== undefined ? (
+              <>
+                <bdi className="num">{formatPercent(slippage.data, locale)}</bdi>
+                {hundredths !== undefined && priceMinor !== undefined && (
+                  <span className="muted small">
+                    {' '}
+                    (±{' '}
+                    <bdi className="num">
+                      {formatPrice(
+                        formatMinor(slippageMinor(priceMinor, hundredths), info.priceScale, info.priceScale),
+                        locale,
+                      )}
+                    </bdi>{' '}
+                    {info.quote})
+                  </span>
+                )}
+              </>
+            ) : (
+              '…'
+            )}
+          </Fact>
+        </dl>
+        {slippage.data !== undefined && (
+          <p className="muted small">
+            {t('confirm.slippageNote', { pct: formatPercent(slippage.data, locale) })}
+          </p>
+        )}
+        {conversion.kind === 'pair' && (
+          <p className="muted small" data-testid="confirm-conversion">
+            {t('confirm.conversion', {
+              quote: info.quote,
+              pair: conversion.appName,
+              price: formatPrice(conversion.price, locale),
+            })}
+          </p>
+        )}
+        <p className="muted small" data-testid="confirm-counterparty">
+          {t('confirm.counterparty')}
+        </p>
+        {!fits && priceMinor !== undefined && <ErrorNote message={t('panel.wrongSide')} />}
+        {error && <ErrorNote message={error} />}
+        <p className="note note-warn">{t('panel.risk')}</p>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('confirm.cancel')}
+          </button>
+          <button
+            type="button"
+            className={`btn ${ticket.direction === 'up' ? 'btn-up' : 'btn-down'}`}
+            disabled={!canConfirm && !unanswered}
+            onClick={confirm}
+            data-testid="confirm-submit"
+          >
+            {buy.isPending ? '…' : t('confirm.confirm')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,333 @@
+// The trade ticket of the currency page: direction, lots, leverage, term and optional take-profit /
+// stop-loss, checked live against the streaming price; "Review order" opens the confirm step. Disabled with
+// the reason while the market is closed; a login prompt for visitors.
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MarketInfo } from '@tradewind/contract';
+import type { ContractDirection } from '@tradewind/contract/orders-math';
+import { useSession } from '../../app/session.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { useLiveQuote } from '../../live/hooks.ts';
+import {
+  formatDuration,
+  formatLeverage,
+  formatMoment,
+  formatPrice,
+  formatQuantity,
+} from '../../ui/market/format.ts';
+import { ConfirmStep, type Ticket } from './ConfirmStep.tsx';
+import {
+  levelsFit,
+  lotBoundsOf,
+  lotsText,
+  parseLevel,
+  parseLots,
+  priceMinorOf,
+  stepLots,
+  type LevelCheck,
+} from './ticket.ts';
+
+function LoginPrompt() {
+  const { t } = useTranslation('trade');
+  const location = useLocation();
+  const redirect = new URLSearchParams({ redirect: location.pathname + location.search }).toString();
+  return (
+    <div className="trade-login" data-testid="trade-login">
+      <p className="trade-login-title">{t('panel.loginTitle')}</p>
+      <p className="muted small">{t('panel.loginText')}</p>
+      <div className="row-actions">
+        <Link to={`/pass/login?${redirect}`} className="btn btn-primary btn-small">
+          {t('panel.login')}
+        </Link>
+        <Link to="/pass/register" className="btn btn-secondary btn-small">
+          {t('panel.register')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ChipGroup<T extends string | number>({
+  label,
+  items,
+  value,
+  onChange,
+  render,
+  disabled,
+  testId,
+}: {
+  label: string;
+  items: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  render: (item: T) => ReactNode;
+  disabled: boolean;
+  testId: string;
+}) {
+  return (
+    <fieldset className="trade-field" disabled={disabled}>
+      <legend className="field-label">{label}</legend>
+      <div className="chips chips-wrap" data-testid={testId}>
+        {items.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className={item === value ? 'chip chip-on' : 'chip'}
+            aria-pressed={item === value}
+            onClick={() => onChange(item)}
+          >
+            {render(item)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function LevelInput({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: boolean;
+  disabled: boolean;
+  name: string;
+}) {
+  const { t } = useTranslation('trade');
+  return (
+    <label className={error ? 'field field-invalid trade-level' : 'field trade-level'}>
+      <span className="field-label">
+        {label} <span className="optional">({t('panel.optional')})</span>
+      </span>
+      <input
+        className="input num"
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={24}
+      />
+    </label>
+  );
+}
+
+/** The message under the take-profit / stop-loss fields, or null when both are fine. */
+function levelProblem(
+  t: (key: 'panel.levelInvalid' | 'panel.wrongSide', options?: { decimals: number }) => string,
+  info: MarketInfo,
+  tp: LevelCheck,
+  sl: LevelCheck,
+  fits: boolean,
+): string | null {
+  if (tp.kind === 'invalid' || sl.kind === 'invalid')
+    return t('panel.levelInvalid', { decimals: info.priceScale });
+  return fits ? null : t('panel.wrongSide');
+}
+
+export function TradePanel({ info }: { info: MarketInfo }) {
+  const { t } = useTranslation('trade');
+  const locale = currentLocale();
+  const { user } = useSession();
+  const quote = useLiveQuote(info.code);
+  const price = quote?.price ?? info.nowPrice;
+  const bounds = lotBoundsOf(info);
+  const [direction, setDirection] = useState<ContractDirection>('up');
+  const [lots, setLots] = useState(() => (bounds ? lotsText(bounds.minMinor) : info.minLots));
+  const [leverage, setLeverage] = useState(() => info.leverages[0] ?? 1);
+  const [termId, setTermId] = useState(() => info.terms[0]?.id ?? '');
+  const [tpText, setTp] = useState('');
+  const [slText, setSl] = useState('');
+  const [reviewing, setReviewing] = useState<Ticket | null>(null);
+
+  const closed = !info.tradable;
+  const disabled = closed || !user;
+  const lotsMinor = bounds ? parseLots(lots, bounds) : undefined;
+  const priceMinor = priceMinorOf(price, info.priceScale);
+  const tp = parseLevel(tpText, info.priceScale);
+  const sl = parseLevel(slText, info.priceScale);
+  const fits = priceMinor !== undefined && levelsFit(direction, priceMinor, tp, sl);
+  const problem = levelProblem(t, info, tp, sl, fits || priceMinor === undefined);
+  const term = info.terms.find((x) => x.id === termId);
+  const ready =
+    !disabled &&
+    lotsMinor !== undefined &&
+    term !== undefined &&
+    problem === null &&
+    priceMinor !== undefined;
+
+  const step = (by: 1 | -1) => bounds && setLots(lotsText(stepLots(lots, bounds, by)));
+  const review = () => {
+    if (!ready || lotsMinor === undefined || !term) return;
+    setReviewing({
+      direction,
+      lotsMinor,
+      leverage,
+      term,
+      takeProfit: tp.kind === 'ok' ? tp : undefined,
+      stopLoss: sl.kind === 'ok' ? sl : undefined,
+    });
+  };
+
+  const rangeHint = bounds
+    ? t('panel.lotsHint', {
+        min: formatQuantity(info.minLots, locale),
+        max: formatQuantity(info.maxLots, locale),
+        step: formatQuantity(info.lotSize, locale),
+      })
+    : '';
+  const lotsError =
+    lots.trim() !== '' && lotsMinor === undefined && bounds
+      ? t('panel.lotsInvalid', {
+          min: formatQuantity(info.minLots, locale),
+          max: formatQuantity(info.maxLots, locale),
+          step: formatQuantity(info.lotSize, locale),
+        })
+      : null;
+
+  return (
+    <section className="card trade-panel" aria-labelledby="trade-title" data-testid="trade-panel">
+      <h2 id="trade-title" className="card-title">
+        {t('panel.title')}
+      </h2>
+      {closed && (
+        <p className="note note-warn" data-testid="trade-closed" role="status">
+          {info.nextOpenAt !== undefined
+            ? t('panel.closed', { time: formatMoment(info.nextOpenAt, locale) })
+            : t('panel.closedNow')}
+        </p>
+      )}
+      {!user && <LoginPrompt />}
+      <div className="trade-buttons trade-direction" role="group" aria-label={t('panel.direction')}>
+        {(['up', 'down'] as const).map((d) => (
+          <button
+            key={d}
+            type="button"
+            className={`btn ${direction === d ? (d === 'up' ? 'btn-up' : 'btn-down') : 'btn-secondary'} trade-dir`}
+            aria-pressed={direction === d}
+            data-direction={d}
+            disabled={disabled}
+            onClick={() => setDirection(d)}
+          >
+            <span className="trade-dir-name">{t(`panel.${d}`)}</span>
+            <span className="trade-dir-hint">{t(d === 'up' ? 'panel.upHint' : 'panel.downHint')}</span>
+          </button>
+        ))}
+      </div>
+      <fieldset className="trade-field" disabled={disabled}>
+        <legend className="field-label">{t('panel.lots')}</legend>
+        <div className="trade-stepper">
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-label={t('panel.fewer')}
+            onClick={() => step(-1)}
+          >
+            −
+          </button>
+          <input
+            className="input num"
+            name="lots"
+            inputMode="decimal"
+            dir="ltr"
+            value={lots}
+            aria-label={t('panel.lots')}
+            aria-invalid={lotsError ? true : undefined}
+            onChange={(event) => setLots(event.target.value)}
+            maxLength={12}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-label={t('panel.more')}
+            onClick={() => step(1)}
+          >
+            +
+          </button>
+        </div>
+        <p className={lotsError ? 'field-error' : 'field-hint'}>{lotsError ?? rangeHint}</p>
+      </fieldset>
+      <ChipGroup
+        label={t('panel.leverage')}
+        items={info.leverages}
+        value={leverage}
+        onChange={setLeverage}
+        render={(l) => <bdi className="num">{formatLeverage(l, locale)}</bdi>}
+        disabled={disabled}
+        testId="trade-leverage"
+      />
+      <ChipGroup
+        label={t('panel.term')}
+        items={info.terms.map((x) => x.id)}
+        value={termId}
+        onChange={setTermId}
+        render={(id) => formatDuration(info.terms.find((x) => x.id === id)?.seconds ?? 0, locale)}
+        disabled={disabled}
+        testId="trade-term"
+      />
+      <div className="trade-levels">
+        <LevelInput
+          label={t('panel.takeProfit')}
+          name="takeProfit"
+          value={tpText}
+          onChange={setTp}
+          error={problem !== null && tp.kind !== 'empty'}
+          disabled={disabled}
+        />
+        <LevelInput
+          label={t('panel.stopLoss')}
+          name="stopLoss"
+          value={slText}
+          onChange={setSl}
+          error={problem !== null && sl.kind !== 'empty'}
+          disabled={disabled}
+        />
+      </div>
+      {problem ? (
+        <p className="field-error" role="alert" data-testid="trade-level-error">
+          {problem}
+        </p>
+      ) : (
+        (tp.kind === 'ok' || sl.kind === 'ok') && (
+          <p className="field-hint">
+            {t(direction === 'up' ? 'panel.levelHintUp' : 'panel.levelHintDown', {
+              price: formatPrice(price, locale),
+            })}
+          </p>
+        )
+      )}
+      <button
+        type="button"
+        className={`btn btn-block ${direction === 'up' ? 'btn-up' : 'btn-down'}`}
+        disabled={!ready}
+        onClick={review}
+        data-testid="trade-review"
+      >
+        {t('panel.review')}
+      </button>
+      <p className="fine-print">{t('panel.risk')}</p>
+      {reviewing && (
+        <ConfirmStep
+          info={info}
+          ticket={reviewing}
+          onClose={() => setReviewing(null)}
+          onDone={() => {
+            setReviewing(null);
+            setTp('');
+            setSl('');
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+// The trade ticket's arithmetic, without React: lots stepping, take-profit / stop-loss checks, the confirm
+// step's figures and a position's live P&L, all through the shared contract arithmetic
+// (`@tradewind/contract/orders-math`) so that what the customer is shown is what the server applies.
+import type { MarketInfo, OptionsContract } from '@tradewind/contract';
+import { formatMinor, tryParseDecimal, usdtScale } from '@tradewind/contract/money';
+import {
+  contractTerms,
+  conversionOf,
+  levelsOnTheRightSide,
+  lotScale,
+  parity,
+  settledPnlMinor,
+  slippageToleranceMinor,
+  type ContractDirection,
+  type ContractSpec,
+  type Conversion,
+} from '@tradewind/contract/orders-math';
+
+/** Fee rates travel as fractions ("0.001"); the server keeps them in basis points (4 decimals). */
+const feeRateScale = 4;
+/** `max_slippage_pct` is a percent with at most two decimals ("0.5" → 50 hundredths). */
+const slippageScale = 2;
+
+export type LotBounds = { minMinor: bigint; maxMinor: bigint; stepMinor: bigint };
+
+export function lotBoundsOf(
+  info: Pick<MarketInfo, 'minLots' | 'maxLots' | 'lotSize'>,
+): LotBounds | undefined {
+  const minMinor = tryParseDecimal(info.minLots, lotScale);
+  const maxMinor = tryParseDecimal(info.maxLots, lotScale);
+  const stepMinor = tryParseDecimal(info.lotSize, lotScale);
+  if (minMinor === undefined || maxMinor === undefined || stepMinor === undefined || stepMinor <= 0n)
+    return undefined;
+  return { minMinor, maxMinor, stepMinor };
+}
+
+export const lotsText = (minor: bigint): string => formatMinor(minor, lotScale);
+
+/** The lot count typed, if it is one the server takes: in range and a whole number of steps. */
+export function parseLots(text: string, bounds: LotBounds): bigint | undefined {
+  const minor = tryParseDecimal(text, lotScale);
+  if (minor === undefined) return undefined;
+  const ok = minor >= bounds.minMinor && minor <= bounds.maxMinor && minor % bounds.stepMinor === 0n;
+  return ok ? minor : undefined;
+}
+
+/**
+ * One step up or down from what is typed: an off-step value goes to the next step in that direction, and
+ * the result stays within min..max (a typo never jumps to a wild number).
+ */
+export function stepLots(text: string, bounds: LotBounds, by: 1 | -1): bigint {
+  const { minMinor, maxMinor, stepMinor } = bounds;
+  const current = tryParseDecimal(text, lotScale);
+  if (current === undefined) return minMinor;
+  const below = current - (((current % stepMinor) + stepMinor) % stepMinor);
+  const next = by > 0 ? below + stepMinor : below === current ? current - stepMinor : below;
+  return next < minMinor ? minMinor : next > maxMinor ? maxMinor : next;
+}
+
+export type LevelCheck =
+  { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; minor: bigint; text: string };
+
+/** A take-profit or stop-loss level as typed: empty, not a price at this scale, or the price. */
+export function parseLevel(text: string, priceScale: number): LevelCheck {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const minor = /^\d+(\.\d+)?$/.test(trimmed) ? tryParseDecimal(trimmed, priceScale) : undefined;
+  if (minor === undefined || minor <= 0n) return { kind: 'invalid' };
+  return { kind: 'ok', minor, text: formatMinor(minor, priceScale) };
+}
+
+const levelMinor = (level: LevelCheck) => (level.kind === 'ok' ? level.minor : undefined);
+
+/** Whether the levels sit on the side the server accepts against `priceMinor` (10105 otherwise). */
+export function levelsFit(
+  direction: ContractDirection,
+  priceMinor: bigint,
+  takeProfit: LevelCheck,
+  stopLoss: LevelCheck,
+): boolean {
+  return levelsOnTheRightSide(direction, priceMinor, {
+    takeProfitMinor: levelMinor(takeProfit),
+    stopLossMinor: levelMinor(stopLoss),
+  });
+}
+
+export function feeRateBpsOf(feeRate: string): number | undefined {
+  const bps = tryParseDecimal(feeRate, feeRateScale);
+  return bps === undefined ? undefined : Number(bps);
+}
+
+export function slippageHundredthsOf(pct: string): bigint | undefined {
+  return tryParseDecimal(pct.trim(), slippageScale);
+}
+
+/** A live price at the instrument's scale, or undefined when it has more decimals than the scale. */
+export const priceMinorOf = (price: string, priceScale: number) => tryParseDecimal(price, priceScale);
+
+/** The decimals a wire price is written with: prices carry all the instrument's decimals. */
+export function scaleOfPrice(price: string): number {
+  const dot = price.indexOf('.');
+  return dot < 0 ? 0 : price.length - dot - 1;
+}
+
+/** The USD pairs that can convert `quote` to USDT, in the order the server looks for them. */
+export function conversionPairs(quote: string): { code: string; invert: boolean }[] {
+  if (quote === 'USD' || quote === 'USDT') return [];
+  return [
+    { code: `USD${quote}`, invert: true },
+    { code: `${quote}USD`, invert: false },
+  ];
+}
+
+export function conversionFromPair(price: string, invert: boolean): Conversion | undefined {
+  const priceScale = scaleOfPrice(price);
+  const priceMinor = tryParseDecimal(price, priceScale);
+  if (priceMinor === undefined || priceMinor <= 0n) return undefined;
+  return conversionOf({ priceMinor, priceScale, invert });
+}
+
+export type TicketInput = {
+  direction: ContractDirection;
+  lotsMinor: bigint;
+  leverage: number;
+  /** The live price the confirm step shows, at the instrument's scale. */
+  priceMinor: bigint;
+  takeProfitMinor?: bigint | undefined;
+  conversion: Conversion;
+};
+
+export type ConfirmFigures = {
+  notionalMinor: bigint;
+  marginMinor: bigint;
+  feeMinor: bigint;
+  /** Negative balance protection: a loss never exceeds the margin. */
+  maxLossMinor: bigint;
+  /** P&L if the take-profit is hit at its level; undefined without one. */
+  profitAtTakeProfitMinor: bigint | undefined;
+};
+
+/** The figures of the confirm step, computed the way the server computes them at open. */
+export function confirmFigures(
+  info: Pick<MarketInfo, 'contractSize' | 'priceScale' | 'feeRate'>,
+  input: TicketInput,
+): ConfirmFigures | undefined {
+  const contractSize = tryParseDecimal(info.contractSize, 0);
+  const feeRateBps = feeRateBpsOf(info.feeRate);
+  if (contractSize === undefined || feeRateBps === undefined) return undefined;
+  const spec: ContractSpec = {
+    lotsMinor: input.lotsMinor,
+    contractSize,
+    priceScale: info.priceScale,
+    conversion: input.conversion,
+  };
+  const terms = contractTerms(spec, { priceMinor: input.priceMinor, leverage: input.leverage, feeRateBps });
+  const tp = input.takeProfitMinor;
+  return {
+    ...terms,
+    maxLossMinor: terms.marginMinor,
+    profitAtTakeProfitMinor:
+      tp === undefined
+        ? undefined
+        : settledPnlMinor(spec, input.direction, input.priceMinor, tp, terms.marginMinor),
+  };
+}
+
+/** How far the price may move between confirm and open, in price minor units. */
+export const slippageMinor = slippageToleranceMinor;
+
+export const usdtText = (minor: bigint): string => formatMinor(minor, usdtScale);
+
+/** The shared arithmetic's view of an open contract, from its wire form. */
+export function specOfContract(c: OptionsContract): ContractSpec | undefined {
+  const lotsMinor = tryParseDecimal(c.lots, lotScale);
+  const contractSize = tryParseDecimal(c.contractSize, 0);
+  const conversion = c.conversion ? conversionFromPair(c.conversion.price, c.conversion.invert) : parity;
+  if (lotsMinor === undefined || contractSize === undefined || !conversion) return undefined;
+  return { lotsMinor, contractSize, priceScale: scaleOfPrice(c.openPrice), conversion };
+}
+
+/**
+ * Unrealized P&L of an open contract at a live price (never below −margin), as a wire decimal; the
+ * server's own figure when the live price cannot be used.
+ */
+export function livePnl(c: OptionsContract, livePrice: string | undefined): string {
+  const spec = specOfContract(c);
+  if (!spec || livePrice === undefined) return c.pnl;
+  const open = tryParseDecimal(c.openPrice, spec.priceScale);
+  const mark = tryParseDecimal(livePrice, spec.priceScale);
+  const margin = tryParseDecimal(c.margin, usdtScale);
+  if (open === undefined || mark === undefined || margin === undefined) return c.pnl;
+  return usdtText(settledPnlMinor(spec, c.direction, open, mark, margin));
+}

@@ -1,0 +1,79 @@
+// A contract the settlement engine closes (take-profit or expiry, on the live simulated feed) shows as closed
+// in the open list within 2 s of the close, without a reload, and the customer is told (issue 9).
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { envelope, signInBrowser, signUp } from '../support/accounts.ts';
+import { capturePageErrors } from './support.ts';
+
+const code = 'BTCUSDT';
+
+type Info = { nowPrice: string; feeRate: string; minLots: string };
+type Contract = { id: string; status: string; closeReason?: string };
+
+test('a contract closed by the engine leaves the open list within 2 s, with a notice', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const errors = capturePageErrors(page);
+  const customer = await signUp(request, 'engine');
+  await signInBrowser(page, request, customer);
+  const headers = { Authorization: customer.token, virtually: 'NO' };
+  const info = await envelope<Info>(await request.get(`/api/swx/customer/index/getMarketInfo/${code}`));
+  // One-minute terms with take-profits 5 % away (not reached in a minute): both close at expiry, at the first
+  // tick after their minute, while the page is watching.
+  const [whole = '0', cents = '00'] = info.nowPrice.split('.');
+  const priceCents = BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0').slice(0, 2));
+  const level = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+  const away = priceCents / 20n;
+  const opened: Contract[] = [];
+  for (const [direction, takeProfit] of [
+    ['up', level(priceCents + away)],
+    ['down', level(priceCents - away)],
+  ] as const) {
+    const body = {
+      code,
+      direction,
+      lots: info.minLots,
+      leverage: 1,
+      termId: '60',
+      takeProfit,
+      quotedPrice: info.nowPrice,
+      quotedFeeRate: info.feeRate,
+    };
+    opened.push(
+      await envelope<Contract>(
+        await request.post('/api/swx/customer/order/buyOptions', {
+          data: body,
+          headers: { ...headers, 'Idempotency-Key': randomUUID() },
+        }),
+      ),
+    );
+  }
+  await page.goto('/profile/orders');
+  const open = page.getByTestId('open-position');
+  await expect(open).toHaveCount(2);
+
+  // Watch the server until the engine has closed one, then give the screen 2 s.
+  let closedAt = 0;
+  await expect
+    .poll(
+      async () => {
+        for (const c of opened) {
+          const now = await envelope<Contract>(
+            await request.get(`/api/swx/customer/order/getOptionsOrderById/${c.id}`, { headers }),
+          );
+          if (now.status === 'closed') return now.closeReason ?? 'closed';
+          if (now.status !== 'open') return now.status;
+        }
+        return 'open';
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .not.toBe('open');
+  closedAt = Date.now();
+  await expect(open).toHaveCount(0, { timeout: 2_000 });
+  expect(Date.now() - closedAt).toBeLessThanOrEqual(2_000);
+  await expect(page.getByText(/BTC\/USDT closed/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
