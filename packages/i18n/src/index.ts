@@ -8,4 +8,7 @@ export {
   type WalletCatalogue,
   type TradeCatalogue,
   type LoansCatalogue,
+  type NftCatalogue,
+  type InviteCatalogue,
+  type HelpCatalogue,
 } from './web.ts';

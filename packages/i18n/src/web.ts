@@ -32,9 +32,15 @@ import enMarket from '../locales/en/market.json' with { type: 'json' };
 import enWallet from '../locales/en/wallet.json' with { type: 'json' };
 import enTrade from '../locales/en/trade.json' with { type: 'json' };
 import enLoans from '../locales/en/loans.json' with { type: 'json' };
+import enNft from '../locales/en/nft.json' with { type: 'json' };
+import enInvite from '../locales/en/invite.json' with { type: 'json' };
+import enHelp from '../locales/en/help.json' with { type: 'json' };
 
 /** Screens of later features keep their text in namespaces of their own (one JSON file per locale each). */
 export type MarketCatalogue = typeof enMarket;
 export type WalletCatalogue = typeof enWallet;
 export type TradeCatalogue = typeof enTrade;
 export type LoansCatalogue = typeof enLoans;
+export type NftCatalogue = typeof enNft;
+export type InviteCatalogue = typeof enInvite;
+export type HelpCatalogue = typeof enHelp;

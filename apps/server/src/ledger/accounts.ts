@@ -23,6 +23,10 @@ export const platformPurposes = [
   'yield_expense',
   'loan_receivable',
   'charity_payable',
+  /** Where payouts to the charity go: the money has left the platform (nft/payouts). */
+  'charity_paid',
+  /** Invite rewards are a marketing expense of the platform (invite/reward). */
+  'marketing_expense',
   'demo_mint',
   'adjustments',
 ] as const;

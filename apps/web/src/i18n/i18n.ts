@@ -13,7 +13,7 @@ import {
 import { readLang, writeLang } from '../app/storage.ts';
 
 const loaders = import.meta.glob<Record<string, unknown>>(
-  '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans}.json',
+  '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans,nft,invite,help}.json',
   { import: 'default' },
 );
 
@@ -25,7 +25,7 @@ function loaderFor(locale: Locale, namespace: WebNamespace): () => Promise<Recor
   return loader;
 }
 
-/** Loads every namespace of a language (web, market, wallet, trade, loans) in parallel. */
+/** Loads every namespace of a language (web, market, wallet, trade, loans, nft, invite, help) in parallel. */
 async function ensureCatalogue(locale: Locale): Promise<void> {
   await Promise.all(
     webNamespaces.map(async (namespace) => {

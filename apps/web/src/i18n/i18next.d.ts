@@ -1,8 +1,11 @@
 // Typed translation keys: `t('home.headline')` is checked against the English catalogue.
 import 'i18next';
 import type {
+  HelpCatalogue,
+  InviteCatalogue,
   LoansCatalogue,
   MarketCatalogue,
+  NftCatalogue,
   TradeCatalogue,
   WalletCatalogue,
   WebCatalogue,
@@ -17,6 +20,9 @@ declare module 'i18next' {
       wallet: WalletCatalogue;
       trade: TradeCatalogue;
       loans: LoansCatalogue;
+      nft: NftCatalogue;
+      invite: InviteCatalogue;
+      help: HelpCatalogue;
     };
   }
 }
