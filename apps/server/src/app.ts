@@ -111,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     unrealizedPnl: [],
     beforeDemoReset: [],
     demoPositionsOpen: [],
+    onDepositApproved: [],
   };
   app.addHook('onClose', async () => {
     ctx.mailer.close();
@@ -191,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Products still to come: each folder is wired now and registers its routes with its own issue.
   registerSmartRoutes(app, ctx, market);
   registerLoanRoutes(app, ctx, market);
-  registerNftRoutes(app, ctx);
+  registerNftRoutes(app, ctx, market);
   registerInviteRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   // Each domain's review queue, registered into the one route set.
