@@ -8,8 +8,11 @@ import { Channels } from './screens/Channels.tsx';
 import { LedgerAudit } from './screens/LedgerAudit.tsx';
 import { Exposure } from './screens/Exposure.tsx';
 import { Login } from './screens/Login.tsx';
+import { Nfts } from './screens/Nfts.tsx';
+import { Params } from './screens/Params.tsx';
 import { Positions } from './screens/Positions.tsx';
 import { Reviews } from './screens/Reviews.tsx';
+import { Support } from './screens/Support.tsx';
 import { Users } from './screens/Users.tsx';
 
 export function App() {
@@ -27,6 +30,9 @@ export function App() {
       {route.screen === 'channels' && <Channels admin={admin} />}
       {route.screen === 'positions' && <Positions status={route.status} />}
       {route.screen === 'exposure' && <Exposure />}
+      {route.screen === 'nfts' && <Nfts admin={admin} />}
+      {route.screen === 'support' && <Support admin={admin} />}
+      {route.screen === 'params' && <Params admin={admin} />}
     </Shell>
   );
 }

@@ -1,6 +1,6 @@
 // A small history router for the handful of back-office screens under /admin/ (the server answers every
 // /admin/* page with index.html). Paths: reviews/<kind>, users, ledger, audit, adjustments, channels,
-// positions/<open|closed>, exposure.
+// positions/<open|closed>, exposure, nfts, support, params.
 import { useSyncExternalStore } from 'react';
 import { contractStatuses, reviewKinds, type ContractStatus, type ReviewKind } from '@tradewind/contract';
 
@@ -15,6 +15,9 @@ export const screens = [
   'channels',
   'positions',
   'exposure',
+  'nfts',
+  'support',
+  'params',
 ] as const;
 export type Screen = (typeof screens)[number];
 

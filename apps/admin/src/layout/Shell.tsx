@@ -56,6 +56,24 @@ const sections: { screen: Screen; label: MessageKey; to: Route; icon: string }[]
     to: { screen: 'exposure' },
     icon: 'M12 3v18M5 8h14l-3 6h-8zM8 21h8',
   },
+  {
+    screen: 'nfts',
+    label: 'nav.nfts',
+    to: { screen: 'nfts' },
+    icon: 'M12 21s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.5-7 10-7 10z',
+  },
+  {
+    screen: 'support',
+    label: 'nav.support',
+    to: { screen: 'support' },
+    icon: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
+  },
+  {
+    screen: 'params',
+    label: 'nav.params',
+    to: { screen: 'params' },
+    icon: 'M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4M8 10v4M16 16v4',
+  },
 ];
 
 export function Shell({

@@ -101,6 +101,11 @@ export const screens: readonly Screen[] = [
     Component: lazyScreen(() => import('../screens/help/Notices.tsx')),
   },
   {
+    path: '/help/support',
+    title: 'titles.support',
+    Component: lazyScreen(() => import('../screens/help/Support.tsx')),
+  },
+  {
     path: '/pass/register',
     title: 'titles.register',
     Component: lazyScreen(() => import('../screens/auth/Register.tsx')),
