@@ -16,6 +16,12 @@ export const adminPermissions = {
   reviewKyc: ['compliance', 'superadmin'],
   adjustBalances: ['finance', 'superadmin'],
   manageCatalogue: ['superadmin'],
+  /** Charity auctions (create, edit artwork and texts until the first bid) and payouts to the charity. */
+  manageNfts: ['finance', 'superadmin'],
+  /** The support inbox: every role reads and answers customers; none of it moves money. */
+  answerSupport: ['support', 'finance', 'compliance', 'superadmin'],
+  /** System parameters (getParamByKey keys), audited. */
+  editParams: ['superadmin'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminPermission = keyof typeof adminPermissions;
 
