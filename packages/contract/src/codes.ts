@@ -66,6 +66,14 @@ export const codes = {
   adjustmentAboveMax: '10125',
   /** An adjustment above `adjustment_amount_max`: only a superadmin may approve it. */
   adjustmentNeedsSuperadmin: '10126',
+  /** A bid on a charity auction that has ended (or is being settled). */
+  auctionEnded: '10130',
+  /** The artwork and texts of an auction are frozen once it has a bid. */
+  nftHasBids: '10131',
+  /** A payout to the charity above what the charity payable account holds. */
+  payoutAboveBalance: '10132',
+  /** A new auction's end time is not in the future. */
+  auctionEndInvalid: '10133',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -138,6 +146,10 @@ export const httpStatusOf: Record<Code, number> = {
   '10121': 422,
   '10125': 422,
   '10126': 403,
+  '10130': 422,
+  '10131': 409,
+  '10132': 422,
+  '10133': 400,
   '20001': 200,
   '20002': 200,
   '20003': 200,

@@ -16,3 +16,4 @@ export * from './orders.ts';
 export * from './admin-orders.ts';
 export * from './loans.ts';
 export * from './smart.ts';
+export * from './nft.ts';
