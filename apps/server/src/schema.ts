@@ -20,3 +20,6 @@ export * from './market/tables.ts';
 export * from './orders/tables.ts';
 export * from './smart/tables.ts';
 export * from './loans/tables.ts';
+export * from './invite/tables.ts';
+export * from './support/tables.ts';
+export * from './nft/tables.ts';

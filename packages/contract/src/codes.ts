@@ -74,6 +74,10 @@ export const codes = {
   payoutAboveBalance: '10132',
   /** A new auction's end time is not in the future. */
   auctionEndInvalid: '10133',
+  /** Staff reply to a support conversation that is closed: reopen it first. */
+  supportThreadClosed: '10138',
+  /** Closing a closed support conversation, or reopening an open one. */
+  supportStatusUnchanged: '10139',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -150,6 +154,8 @@ export const httpStatusOf: Record<Code, number> = {
   '10131': 409,
   '10132': 422,
   '10133': 400,
+  '10138': 409,
+  '10139': 409,
   '20001': 200,
   '20002': 200,
   '20003': 200,

@@ -17,3 +17,5 @@ export * from './admin-orders.ts';
 export * from './loans.ts';
 export * from './smart.ts';
 export * from './nft.ts';
+export * from './support.ts';
+export * from './invite.ts';

@@ -22,6 +22,6 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_user').on(t.userId),
-    check('uploads_purpose_valid', sql`${t.purpose} in ('deposit_proof', 'kyc')`),
+    check('uploads_purpose_valid', sql`${t.purpose} in ('deposit_proof', 'kyc', 'support')`),
   ],
 );

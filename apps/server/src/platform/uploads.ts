@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp, { type AvailableFormatInfo, type Metadata, type SharpOptions } from 'sharp';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyMultipartAttachFieldsToBodyOptions } from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { codes, type AdminPermission } from '@tradewind/contract';
@@ -33,12 +33,13 @@ const kinds = {
   jp2: { ext: 'jp2', contentType: 'image/jp2', disposition: 'attachment' },
 } as const satisfies Record<ImageKind, { ext: string; contentType: string; disposition: string }>;
 
-export const uploadPurposes = ['deposit_proof', 'kyc'] as const;
+export const uploadPurposes = ['deposit_proof', 'kyc', 'support'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
-/** Who may read what: finance sees deposit proofs, compliance sees identity photos. */
+/** Who may read what: finance sees deposit proofs, compliance identity photos, every staff role support images. */
 const readPermission: Record<UploadPurpose, AdminPermission> = {
   deposit_proof: 'reviewMoney',
   kyc: 'reviewKyc',
+  support: 'answerSupport',
 };
 
 /** A validated image, ready to store: `bytes` are what will be written (re-encoded or rebuilt). */
@@ -259,6 +260,31 @@ export async function discardUploads(ctx: Pick<Ctx, 'config'>, names: readonly s
   await Promise.all(names.map((name) => unlink(path.join(dir, name)).catch(() => undefined)));
 }
 
+/**
+ * Answers a stored upload with headers that keep a browser from running it; the caller has decided the reader
+ * may see it (staff by permission here, a customer their own support image in support/routes.ts).
+ */
+export async function sendUpload(
+  ctx: Pick<Ctx, 'config'>,
+  reply: FastifyReply,
+  row: Pick<typeof uploads.$inferSelect, 'name' | 'contentType'>,
+): Promise<FastifyReply> {
+  const { name } = row;
+  const bytes = await readFile(path.join(uploadsDir(ctx.config), name)).catch(() => undefined);
+  if (!bytes) throw new AppError(codes.notFound);
+  const kind = Object.values(kinds).find((k) => k.contentType === row.contentType) ?? kinds.jp2;
+  return reply
+    .header('content-type', row.contentType)
+    .header('content-disposition', `${kind.disposition}; filename="${name}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
+
+/** A stored upload's file name: what a route may look up (anything else is not one of ours). */
+export const isUploadName = (name: string): boolean => namePattern.test(name);
+
 export function registerUploadRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/api/uploads/:name', {
@@ -272,16 +298,7 @@ export function registerUploadRoutes(fastify: FastifyInstance, ctx: Ctx): void {
       if (!row) throw new AppError(codes.notFound);
       const purpose = uploadPurposes.find((p) => p === row.purpose);
       if (!purpose || !can(adminOf(req), readPermission[purpose])) throw new AppError(codes.authStatusWrong);
-      const bytes = await readFile(path.join(uploadsDir(ctx.config), name)).catch(() => undefined);
-      if (!bytes) throw new AppError(codes.notFound);
-      const kind = Object.values(kinds).find((k) => k.contentType === row.contentType) ?? kinds.jp2;
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-disposition', `${kind.disposition}; filename="${name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendUpload(ctx, reply, row);
     },
   });
 }

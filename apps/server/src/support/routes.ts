@@ -1,7 +1,152 @@
-// The built-in support inbox: /swx/customer/support/send and /list, and the staff replies in the back
-// office.
-import type { FastifyInstance } from 'fastify';
+// The built-in support inbox: the customer's /swx/customer/support/* calls and the staff's
+// /admin/api/support/* calls (answerSupport: every back-office role; nothing here moves money).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  codes,
+  envelope,
+  page,
+  pageQuery,
+  supportConversation,
+  supportMessage,
+  supportReplyBody,
+  supportSendBody,
+  supportStaffMessage,
+  supportThread,
+  supportThreadDetail,
+  supportThreadParams,
+  supportThreadsQuery,
+  supportUnread,
+} from '@tradewind/contract';
+import { ok } from '../platform/http.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
+import type { RateLimitRule } from '../platform/config.ts';
+import { adminOf, customerOf, requireAdmin, requireCustomer } from '../platform/guards.ts';
+import { isUploadName, sendUpload } from '../platform/uploads.ts';
+import { imageFromDataUrl, listConversation, ownImage, sendMessage, unreadReplies } from './service.ts';
+import { listThreads, openThread, reply, setThreadStatus } from './staff.ts';
 
-/** Registers nothing yet: wired in app.ts now so the support issue only fills this folder. */
-export function registerSupportRoutes(_fastify: FastifyInstance, _ctx: Ctx): void {}
+/**
+ * A person types a few messages a minute; a script sending more is refused (10104). Per account, and per
+ * client address so that many fresh accounts from one place cannot flood the staff's inbox.
+ */
+export const supportSendLimits = {
+  account: { max: 10, windowMs: 60_000 },
+  ip: { max: 120, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export function registerSupportRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+  registerCustomerRoutes(fastify, ctx);
+  registerStaffRoutes(fastify, ctx);
+}
+
+function registerCustomerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/swx/customer/support';
+  const guard = requireCustomer(ctx);
+
+  const rule = (r: RateLimitRule, key: (req: FastifyRequest) => string) =>
+    fastify.createRateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
+  const windows = [
+    rule(supportSendLimits.account, (req) => `support:acct:${customerOf(req).user.id}`),
+    rule(supportSendLimits.ip, (req) => `support:ip:${req.ip}`),
+  ];
+  const throttled = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    for (const window of windows) {
+      const state = await window(req);
+      if (!state.isAllowed && state.isExceeded) {
+        void reply.header('retry-after', String(state.ttlInSeconds));
+        throw new AppError(codes.tooManyRequests);
+      }
+    }
+  };
+
+  app.post(`${base}/send`, {
+    // The image comes base64-encoded (4 characters per 3 bytes), plus room for the text.
+    bodyLimit: Math.ceil(ctx.config.uploadMaxBytes / 3) * 4 + 64 * 1024,
+    schema: { body: supportSendBody, response: { 200: envelope(supportMessage) } },
+    // onRequest: strangers and floods are refused before the body (and its image) is read.
+    onRequest: [guard, throttled],
+    handler: async (req) => {
+      const { text, image } = req.body;
+      const prepared =
+        image === undefined ? undefined : await imageFromDataUrl(image, ctx.config.uploadMaxBytes);
+      const message = await sendMessage(ctx, customerOf(req).user.id, {
+        text,
+        ...(prepared ? { image: prepared } : {}),
+      });
+      return ok(req, message);
+    },
+  });
+
+  app.get(`${base}/list`, {
+    schema: { querystring: pageQuery, response: { 200: envelope(supportConversation) } },
+    onRequest: guard,
+    handler: async (req) =>
+      ok(req, await listConversation(ctx, customerOf(req).user.id, req.query.page, req.query.size)),
+  });
+
+  app.get(`${base}/unread`, {
+    schema: { response: { 200: envelope(supportUnread) } },
+    onRequest: guard,
+    handler: async (req) => ok(req, { unread: await unreadReplies(ctx.db, customerOf(req).user.id) }),
+  });
+
+  app.get(`${base}/image/:name`, {
+    schema: { params: z.strictObject({ name: z.string().max(64) }), hide: true },
+    onRequest: guard,
+    handler: async (req, reply) => {
+      const { name } = req.params;
+      const row = isUploadName(name) ? await ownImage(ctx.db, customerOf(req).user.id, name) : undefined;
+      if (!row) throw new AppError(codes.notFound);
+      return sendUpload(ctx, reply, row);
+    },
+  });
+}
+
+function registerStaffRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = '/admin/api/support';
+  const guard = requireAdmin(ctx, 'answerSupport');
+  const threadId = (req: { params: { id: string } }) => Number(req.params.id);
+
+  app.get(base, {
+    schema: { querystring: supportThreadsQuery, response: { 200: envelope(page(supportThread)) } },
+    onRequest: guard,
+    handler: async (req) => ok(req, await listThreads(ctx.db, req.query)),
+  });
+
+  app.get(`${base}/:id`, {
+    schema: {
+      params: supportThreadParams,
+      querystring: pageQuery,
+      response: { 200: envelope(supportThreadDetail) },
+    },
+    onRequest: guard,
+    handler: async (req) => ok(req, await openThread(ctx, adminOf(req), threadId(req), req.query)),
+  });
+
+  app.post(`${base}/:id/reply`, {
+    schema: {
+      params: supportThreadParams,
+      body: supportReplyBody,
+      response: { 200: envelope(supportStaffMessage) },
+    },
+    onRequest: guard,
+    handler: async (req) => ok(req, await reply(ctx, adminOf(req), threadId(req), req.body.text), codes.done),
+  });
+
+  for (const [verb, status] of [
+    ['close', 'closed'],
+    ['reopen', 'open'],
+  ] as const) {
+    app.post(`${base}/:id/${verb}`, {
+      schema: { params: supportThreadParams, response: { 200: envelope(supportThread) } },
+      onRequest: guard,
+      handler: async (req) =>
+        ok(req, await setThreadStatus(ctx, adminOf(req), threadId(req), status), codes.done),
+    });
+  }
+}
