@@ -1,17 +1,47 @@
 // Public content and parameter calls under /swx/customer/index (CONTRACT.md "Market and content").
 import { z } from 'zod';
-import { idString } from './common.ts';
+import { idString, text } from './common.ts';
+
+/** The help centre's topics; every FAQ entry belongs to one, and /help groups and filters by them. */
+export const faqTopics = [
+  'accounts',
+  'demo',
+  'deposits',
+  'withdrawals',
+  'kyc',
+  'contracts',
+  'smart',
+  'loans',
+  'nfts',
+  'invite',
+  'security',
+  'fees',
+] as const;
+export type FaqTopic = (typeof faqTopics)[number];
 
 export const contentListParams = z.strictObject({ id: z.enum(['1', '2']) });
+/**
+ * A content list row. `topic` is set on FAQ entries (type 4), `publishedAt` (epoch ms) on notices (type 5),
+ * which the list gives newest first.
+ */
 export const contentItem = z.object({
   id: z.string(),
   title: z.string(),
   type: z.number().int().min(1).max(5),
+  topic: z.enum(faqTopics).optional(),
+  publishedAt: z.number().int().optional(),
 });
 export type ContentItem = z.infer<typeof contentItem>;
 export const contentIdParams = z.strictObject({ id: idString });
-export const contentDetail = contentItem.extend({ result: z.string() });
+/**
+ * `result` is the sanitized HTML body; `locale` the language the title and body are written in: the
+ * request's, or the fallback's (zh-TW → zh-CN → en, others → en) while a translation is missing.
+ */
+export const contentDetail = contentItem.extend({ result: z.string(), locale: z.string() });
 export type ContentDetail = z.infer<typeof contentDetail>;
+/** `listFaq`: every FAQ entry with its body in one call, so the help centre searches answers as well as questions. */
+export const faqEntry = contentDetail.extend({ topic: z.enum(faqTopics) });
+export type FaqEntry = z.infer<typeof faqEntry>;
 
 export const paramKeys = [
   'min_invest_usd',
@@ -27,6 +57,8 @@ export const paramKeys = [
   'deposit_min',
   'max_slippage_pct',
   'features',
+  'invite_reward_usdt',
+  'smart_daily_rate_max',
 ] as const;
 export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[a-z_]{1,64}$/) });
 export const paramResult = z.object({ key: z.string(), value: z.string() });
@@ -39,3 +71,30 @@ export const paramResult = z.object({ key: z.string(), value: z.string() });
 export const featureProducts = ['orders', 'smart', 'loans', 'nft'] as const;
 export type Product = (typeof featureProducts)[number];
 export type FeatureFlags = Record<Product, boolean>;
+
+/**
+ * How the back office edits each parameter (settings/param-specs.ts): a decimal or whole number within
+ * bounds, an https URL (empty hides the link), the id of a notice (empty: the newest), or read-only when the
+ * server derives the value from its own data.
+ */
+export const paramKinds = ['decimal', 'integer', 'url', 'noticeId', 'derived'] as const;
+export type ParamKind = (typeof paramKinds)[number];
+/** `GET /admin/api/params` rows. Bounds are decimal strings, inclusive; `scale` the most decimals allowed. */
+export const adminParam = z.object({
+  key: z.string(),
+  value: z.string(),
+  kind: z.enum(paramKinds),
+  min: z.string().optional(),
+  max: z.string().optional(),
+  scale: z.number().int().optional(),
+  /** Whether customers may read it through getParamByKey. */
+  public: z.boolean(),
+  updatedAt: z.number().int().nullable(),
+});
+export type AdminParam = z.infer<typeof adminParam>;
+export const adminParamParams = z.strictObject({ key: z.string().regex(/^[a-z_]{1,64}$/) });
+export const adminParamBody = z.strictObject({
+  value: text().max(2000),
+  reason: text().trim().min(1).max(500),
+});
+export type AdminParamBody = z.infer<typeof adminParamBody>;

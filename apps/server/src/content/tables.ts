@@ -1,17 +1,52 @@
-import { pgTable, bigserial, text, smallint, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  text,
+  smallint,
+  boolean,
+  timestamp,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-/** Company, policy, statement, FAQ and notice pages, one row per language group (1 Chinese, 2 others). */
+/** Company, policy and statement pages, FAQ entries and notices: one row per item, its texts per locale. */
 export const contents = pgTable(
   'contents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 1 Chinese, 2 all other languages (spec.md §2 "Language switching"). */
-    langGroup: smallint('lang_group').notNull(),
+    /** The seed's name for an item it wrote (`about`, `faq:kyc:1`), so translations added later find it. */
+    slug: text('slug'),
+    /** 1 company, 2 policy, 3 statement, 4 FAQ, 5 notice. */
     type: smallint('type').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
+    /** FAQ entries only: one of the contract's `faqTopics`. */
+    topic: text('topic'),
     sort: smallint('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    /** Notices only: when it was announced; lists give the newest first. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('contents_group_type').on(t.langGroup, t.type)],
+  (t) => [uniqueIndex('contents_slug').on(t.slug), index('contents_type').on(t.type, t.published)],
 );
+
+/** An item's title and body in one locale; at most one per item and locale. */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    contentId: bigint('content_id', { mode: 'number' })
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('content_translations_item_locale').on(t.contentId, t.locale)],
+);
+
+/** Seed sets a database has had (`pages`, `help`): each is written once, so later edits are kept. */
+export const contentSeeds = pgTable('content_seeds', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
+});

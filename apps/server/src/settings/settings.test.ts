@@ -31,15 +31,6 @@ describe('settings', () => {
     expect(res.status).toBe(400);
   });
 
-  it('notice_content_id names the welcome notice the content seed created', async () => {
-    const param = await client(t.app).get<{ value: string }>(url('notice_content_id'));
-    expect(param.body.result.value).toMatch(/^\d+$/);
-    const page = await client(t.app).get<{ type: number }>(
-      `/api/swx/customer/index/getContentsById/${param.body.result.value}`,
-    );
-    expect(page.body.result.type).toBe(5);
-  });
-
   it('seeding again at the next start keeps a value an operator changed and restores a missing key', async () => {
     const now = new Date(t.clock.now());
     await setParam(t.ctx.db, 'withdraw_fee_rate', '0.02', now);

@@ -1,22 +1,9 @@
 // The shape of the help centre's seeded texts: one module per locale (en.ts, ja.ts, …), the same entries in
 // the same order in each, so entry i of every language is one FAQ item or notice in 11 translations.
+import type { FaqTopic } from '@tradewind/contract';
 
-/** The help centre's topics; every FAQ entry belongs to one, and /help groups and filters by them. */
-export const faqTopics = [
-  'accounts',
-  'demo',
-  'deposits',
-  'withdrawals',
-  'kyc',
-  'contracts',
-  'smart',
-  'loans',
-  'nfts',
-  'invite',
-  'security',
-  'fees',
-] as const;
-export type FaqTopic = (typeof faqTopics)[number];
+/** The help centre's topics (the contract's list, which /help shows as cards). */
+export { faqTopics, type FaqTopic } from '@tradewind/contract';
 
 /** Title is plain text; body is simple HTML (<p>, <ul>/<ol>/<li>, <strong>, <em>) that the sanitizer keeps. */
 export type HelpText = { title: string; body: string };

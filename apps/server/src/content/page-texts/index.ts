@@ -1,0 +1,7 @@
+// The page texts per locale; a locale that is not listed yet reads the pages in its fallback language.
+import type { Locale } from '@tradewind/i18n/locales';
+import type { PageTexts } from './types.ts';
+import { en } from './en.ts';
+import { zhCN } from './zh-CN.ts';
+
+export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN };
