@@ -1,0 +1,57 @@
+// The live auction clock: ticks each second, words the days through Intl, and marks an end that a late
+// bid moved ("extended", the anti-sniping rule).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { clockText, remainingUntil } from './countdown.ts';
+
+/** The current time, ticking every second while `active`. */
+export function useNow(active = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * The end each piece had when this page first saw it. The list carries no "extended" flag, so a card says
+ * "extended" when the end it shows is later than the one it first showed (the detail reads it from the bids).
+ */
+const firstSeenEnd = new Map<string, number>();
+
+export function useEndMoved(id: string, endAt: number): boolean {
+  const first = firstSeenEnd.get(id);
+  if (first === undefined) firstSeenEnd.set(id, endAt);
+  return first !== undefined && endAt > first;
+}
+
+export function Countdown({ endAt, now, extended }: { endAt: number; now: number; extended: boolean }) {
+  const { t } = useTranslation('nft');
+  const remaining = remainingUntil(endAt, now);
+  if (remaining.ended)
+    return (
+      <span className="nft-countdown" data-testid="nft-countdown" data-ended="true">
+        {t('countdown.ended')}
+      </span>
+    );
+  const days =
+    remaining.days > 0
+      ? `${new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(remaining.days)} `
+      : '';
+  return (
+    <span className="nft-countdown" data-testid="nft-countdown">
+      <time className="num" dir="ltr" dateTime={new Date(endAt).toISOString()}>
+        {days}
+        {clockText(remaining)}
+      </time>
+      {extended && (
+        <span className="badge badge-warn" title={t('countdown.extendedTitle')} data-testid="nft-extended">
+          {t('countdown.extended')}
+        </span>
+      )}
+    </span>
+  );
+}

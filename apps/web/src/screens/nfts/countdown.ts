@@ -1,0 +1,32 @@
+// The arithmetic of an auction's clock, pure so it is tested without a browser: the time left split into
+// days and a clock, and whether the end was moved by a late bid (anti-sniping, CONTRACT.md buyNft).
+import { nftAntiSnipingMs } from '@tradewind/contract';
+
+export type Remaining = { days: number; hours: number; minutes: number; seconds: number; ended: boolean };
+
+/** Time left until `endMs` at `nowMs`, rounded down to the second; zero and `ended` once it has passed. */
+export function remainingUntil(endMs: number, nowMs: number): Remaining {
+  const left = Math.max(0, endMs - nowMs);
+  const total = Math.floor(left / 1000);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+    ended: left === 0,
+  };
+}
+
+/** "05:07:09": hours, minutes and seconds in two-digit groups (the days are worded by the caller). */
+export function clockText({ hours, minutes, seconds }: Remaining): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(hours)}:${two(minutes)}:${two(seconds)}`;
+}
+
+/**
+ * Whether the newest bid moved the end: an extending bid sets the end to exactly its time plus the
+ * anti-sniping window, which no bid outside the window does (the end stays where it was).
+ */
+export function extendedByBid(endAt: number, newestBidAt: number | undefined): boolean {
+  return newestBidAt !== undefined && newestBidAt + nftAntiSnipingMs === endAt;
+}
