@@ -1,6 +1,21 @@
-// Invitations: inviteInfo (the customer's code, link, invitees and rewards) and the reward rules.
+// Invitations (CONTRACT.md "User" inviteInfo; issue 11): the customer's code, link, invitees and rewards,
+// and the reward rule hooked into deposit approval.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, inviteInfo as inviteInfoSchema } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
+import { ok } from '../platform/http.ts';
+import { customerOf, requireCustomer } from '../platform/guards.ts';
+import { inviteInfo } from './service.ts';
+import { rewardInviter } from './reward.ts';
 
-/** Registers nothing yet: wired in app.ts now so the invite issue only fills this folder. */
-export function registerInviteRoutes(_fastify: FastifyInstance, _ctx: Ctx): void {}
+export function registerInviteRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+  ctx.onDepositApproved.push(rewardInviter);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/swx/customer/user/inviteInfo', {
+    schema: { response: { 200: envelope(inviteInfoSchema) } },
+    onRequest: requireCustomer(ctx),
+    handler: async (req) => ok(req, await inviteInfo(ctx, customerOf(req).user.id)),
+  });
+}

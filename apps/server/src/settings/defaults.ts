@@ -31,7 +31,7 @@ export const defaultParams: Record<string, string> = {
    */
   support_chat_url: '',
   app_download_url: '',
-  /** Set by the content seed to the id of the welcome notice it creates. */
+  /** A notice pinned to the home bar; empty: the bar shows the newest notice. */
   notice_content_id: '',
   /**
    * Deposit claims (wallet/deposit-settings.ts): at most this many waiting for review per customer, and how
@@ -45,4 +45,10 @@ export const defaultParams: Record<string, string> = {
    * move before buyOptions refuses with 10112. Public: the confirm step discloses it.
    */
   max_slippage_pct: '0.5',
+  /**
+   * The invite programme (invite/reward.ts): USDT paid to the inviter's real book when an invitee's first
+   * deposit is approved, from the platform's marketing expense. Public: the invite page discloses it. "0"
+   * pauses the programme (nothing is paid, and a later deposit is not a first one).
+   */
+  invite_reward_usdt: '10',
 };

@@ -6,6 +6,7 @@ import {
   timestamp,
   bigint,
   uniqueIndex,
+  index,
   check,
 } from 'drizzle-orm/pg-core';
 import { kycStatuses, userStatuses } from '@tradewind/contract';
@@ -36,6 +37,8 @@ export const users = pgTable(
     uniqueIndex('users_invite_code').on(t.inviteCode),
     uniqueIndex('users_google_subject').on(t.googleSubject),
     uniqueIndex('users_phone').on(t.areaCode, t.phone),
+    /** inviteInfo lists a user's invitees (migrations/0015_invite.sql). */
+    index('users_invited_by').on(t.invitedBy, t.id),
     check('users_status_valid', sql`${t.status} in (1, 2)`),
     check('users_kyc_status_valid', sql`${t.kycStatus} between 0 and 3`),
   ],

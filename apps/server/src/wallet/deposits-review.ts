@@ -61,8 +61,16 @@ async function listForReview(ctx: Ctx, q: ReviewQuery<'deposits'>): Promise<Page
   return { list: rows.map((r) => reviewView(r, ticks)), total: total?.n ?? 0, page: q.page, size: q.size };
 }
 
-/** Approval credits the customer's cash from deposits clearing; a rejection posts nothing. */
-async function settle({ tx, row, decision, now }: Decided<DepositRow>): Promise<DepositRow> {
+type ApprovedHooks = Ctx['onDepositApproved'];
+
+/**
+ * Approval credits the customer's cash from deposits clearing, then runs the approval hooks (the invite
+ * reward) in the same transaction; a rejection posts nothing.
+ */
+async function settle(
+  { tx, row, decision, now }: Decided<DepositRow>,
+  hooks: ApprovedHooks,
+): Promise<DepositRow> {
   if (decision.outcome !== 'approved') return row;
   const view = depositRecord(row);
   const entry = await post(
@@ -93,10 +101,12 @@ async function settle({ tx, row, decision, now }: Decided<DepositRow>): Promise<
     .where(eq(deposits.id, row.id))
     .returning();
   assert(posted, 'approved deposit keeps its entry');
+  for (const hook of hooks) await hook(tx, { id: posted.id, userId: posted.userId }, now);
   return posted;
 }
 
-const depositSubject: ReviewSubject<DepositRow, DepositReviewItem> = {
+/** The subject of a decision; a function of the hooks so the approval runs what other domains registered. */
+const depositSubject = (hooks: ApprovedHooks): ReviewSubject<DepositRow, DepositReviewItem> => ({
   name: 'deposit',
   claim: async (tx, id, c) => {
     const [row] = await tx
@@ -110,7 +120,7 @@ const depositSubject: ReviewSubject<DepositRow, DepositReviewItem> = {
     decidedOrMissing(
       (await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, id)).limit(1)).length > 0,
     ),
-  settle,
+  settle: (decided) => settle(decided, hooks),
   snapshot: depositRecord,
   notify: async ({ tx, row, decision, now }) => {
     const amount = formatMinor(row.amountMinor, usdtScale);
@@ -124,13 +134,13 @@ const depositSubject: ReviewSubject<DepositRow, DepositReviewItem> = {
     assert(found, 'decided deposit exists');
     return reviewView(found, await rateTicksOf(tx, [found.deposit]));
   },
-};
+});
 
 export const depositReviews: ReviewHandler<'deposits'> = {
   permission: 'reviewMoney',
   list: listForReview,
   approve: (ctx, admin, id, note) =>
-    decideReview(ctx, depositSubject, admin, id, { outcome: 'approved', note }),
+    decideReview(ctx, depositSubject(ctx.onDepositApproved), admin, id, { outcome: 'approved', note }),
   reject: (ctx, admin, id, reason) =>
-    decideReview(ctx, depositSubject, admin, id, { outcome: 'rejected', reason }),
+    decideReview(ctx, depositSubject(ctx.onDepositApproved), admin, id, { outcome: 'rejected', reason }),
 };
