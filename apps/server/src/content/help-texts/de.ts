@@ -67,7 +67,7 @@ export const texts: HelpTexts = {
     {
       topic: 'nfts',
       title: 'Wie funktionieren die Charity-NFT-Auktionen?',
-      body: '<p>Jedes Charity-NFT wird versteigert, und das Höchstgebot geht an eine Kinderhilfsorganisation. Gebote werden aus Ihrem Echtgeldkonto abgegeben:</p><ul><li>Ein Gebot muss mindestens das aktuelle Gebot zuzüglich des angezeigten Mindestschritts betragen.</li><li>Der Gebotsbetrag wird von Ihrem Guthaben reserviert; werden Sie überboten, geht er vollständig auf Ihr Guthaben zurück, und Sie werden benachrichtigt.</li><li>Ein Gebot in den letzten 2 Minuten verlängert die Auktion bis 2 Minuten nach diesem Gebot, damit andere noch reagieren können.</li></ul><p>Endet die Auktion, erhält der Höchstbietende das NFT, und das Höchstgebot wird im öffentlichen Spendenbuch erfasst, in dem jeder alle Spenden und alle Auszahlungen an die Hilfsorganisation nachprüfen kann.</p>',
+      body: '<p>Jedes Charity-NFT wird versteigert, und das Höchstgebot geht an eine Kinderhilfsorganisation. Gebote werden aus Ihrem Echtgeldkonto abgegeben:</p><ul><li>Ein Gebot muss mindestens das aktuelle Gebot zuzüglich der angezeigten Mindesterhöhung betragen.</li><li>Der Gebotsbetrag wird von Ihrem Guthaben reserviert; werden Sie überboten, geht er vollständig auf Ihr Guthaben zurück, und Sie werden benachrichtigt.</li><li>Ein Gebot in den letzten 2 Minuten verlängert die Auktion bis 2 Minuten nach diesem Gebot, damit andere noch reagieren können.</li></ul><p>Endet die Auktion, erhält der Höchstbietende das NFT, und das Höchstgebot wird im öffentlichen Spendenbuch erfasst, in dem jeder alle Spenden und alle Auszahlungen an die Hilfsorganisation nachprüfen kann.</p>',
     },
     {
       topic: 'invite',
@@ -89,7 +89,7 @@ export const texts: HelpTexts = {
     {
       publishedAt: '2026-11-20T09:00:00.000Z',
       title: 'Die Charity-NFT-Auktionen sind eröffnet',
-      body: '<p>Unsere erste Kollektion von Charity-NFTs wird ab sofort unter <strong>NFT-Galerie</strong> versteigert. Jedes Höchstgebot geht an eine Kinderhilfsorganisation, und jede Spende sowie jede Auszahlung an die Organisation wird in einem öffentlichen Spendenbuch aufgeführt, das jeder einsehen und nachrechnen kann.</p><p>Gebote werden aus Ihrem Echtgeldkonto abgegeben und müssen das aktuelle Gebot mindestens um den Mindestschritt übertreffen. Werden Sie überboten, geht Ihr Gebot vollständig auf Ihr Guthaben zurück. Ein Gebot in den letzten 2 Minuten verlängert die Auktion bis 2 Minuten nach diesem Gebot. Vielen Dank für Ihre Teilnahme!</p>',
+      body: '<p>Unsere erste Kollektion von Charity-NFTs wird ab sofort unter <strong>NFT-Galerie</strong> versteigert. Jedes Höchstgebot geht an eine Kinderhilfsorganisation, und jede Spende sowie jede Auszahlung an die Organisation wird in einem öffentlichen Spendenbuch aufgeführt, das jeder einsehen und nachrechnen kann.</p><p>Gebote werden aus Ihrem Echtgeldkonto abgegeben und müssen das aktuelle Gebot mindestens um die Mindesterhöhung übertreffen. Werden Sie überboten, geht Ihr Gebot vollständig auf Ihr Guthaben zurück. Ein Gebot in den letzten 2 Minuten verlängert die Auktion bis 2 Minuten nach diesem Gebot. Vielen Dank für Ihre Teilnahme!</p>',
     },
     {
       publishedAt: '2026-11-04T09:00:00.000Z',
