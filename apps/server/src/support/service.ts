@@ -26,7 +26,8 @@ export function customerView(row: MessageRow): SupportMessage {
   };
 }
 
-const dataUrlPattern = /^data:image\/(?:png|jpeg|jpg|jp2);base64,([A-Za-z0-9+/]+={0,2})$/;
+// The declared type is not trusted (a browser labels JPEG 2000 as it likes): the bytes decide.
+const dataUrlPattern = /^data:[\w.+/-]{0,64};base64,([A-Za-z0-9+/]+={0,2})$/;
 
 /**
  * The attached image, as a deposit proof is checked: type from the bytes (10106), bounded in bytes and pixels

@@ -184,6 +184,18 @@ export const DownloadIcon = (p: P) => (
 );
 
 /** The Tradewind mark: a wind stroke over a rising line. */
+export const PaperclipIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M20 11.5l-7.8 7.8a5 5 0 0 1-7.1-7.1l8.5-8.5a3.4 3.4 0 0 1 4.8 4.8l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
+  </Icon>
+);
+export const SendIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 12l16-8-6 16-3-7z" />
+    <path d="M11 13l9-9" />
+  </Icon>
+);
+
 export function Logo({ withName = true }: { withName?: boolean }) {
   return (
     <span className="logo">
