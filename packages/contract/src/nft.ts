@@ -98,6 +98,7 @@ export type DonationKind = (typeof donationKinds)[number];
  * the journal entry that moved it.
  */
 export const donationRow = z.object({
+  /** Unique across both kinds: "donation-3", "payout-1". */
   id: z.string(),
   kind: z.enum(donationKinds),
   nftId: z.string().optional(),
@@ -107,11 +108,17 @@ export const donationRow = z.object({
   entryId: z.string(),
   /** Payout: the bank or chain reference of the transfer to the charity. */
   reference: z.string().optional(),
+  /** Payout: the day the transfer was made, YYYY-MM-DD (`at` is when it was recorded). */
+  paidAt: z.string().optional(),
 });
 export type DonationRow = z.infer<typeof donationRow>;
 
 /** Totals of the whole ledger: donated = held (charity payable) + paidOut. */
-export const donationTotals = z.object({ donated: decimalString, paidOut: decimalString, held: decimalString });
+export const donationTotals = z.object({
+  donated: decimalString,
+  paidOut: decimalString,
+  held: decimalString,
+});
 export type DonationTotals = z.infer<typeof donationTotals>;
 
 /** GET /swx/customer/index/listDonation **+**: newest first. */

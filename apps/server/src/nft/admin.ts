@@ -1,0 +1,253 @@
+// The back office's charity auctions (CONTRACT.md "Back office" nfts; permission manageNfts): list, create,
+// edit the artwork and texts until the first bid, and record payouts to the charity. No route takes a bid,
+// the current bid or the end of a running auction, and the start price and increment are set once, at
+// creation (the database refuses any later change, migrations/0014_nft.sql). Every change writes an audit
+// row, with the state before and after, in its transaction.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminNft,
+  adminNftCreateBody,
+  adminNftEditBody,
+  adminNftPayoutBody,
+  adminNftPayoutPage,
+  adminNftsQuery,
+  codes,
+  envelope,
+  nftIdParams,
+  nftPayout,
+  page,
+  pageQuery,
+  type AdminNft,
+  type AdminNftCreateBody,
+  type AdminNftEditBody,
+  type AdminNftPayoutBody,
+  type NftPayout,
+} from '@tradewind/contract';
+import { assets, tryParseDecimal } from '@tradewind/contract/money';
+import { locales } from '@tradewind/i18n/locales';
+import type { Ctx } from '../platform/context.ts';
+import { queryRows, type DbOrTx, type Tx } from '../platform/db.ts';
+import { AppError, assert, type FieldProblem } from '../platform/errors.ts';
+import { writeAudit } from '../platform/audit.ts';
+import { adminOf, requireAdmin } from '../platform/guards.ts';
+import { ok } from '../platform/http.ts';
+import { users } from '../users/tables.ts';
+import { donatedMinor, donationTotals, payoutView, recordPayout } from './donations.ts';
+import { artworkFromDataUrl } from './image.ts';
+import { collectionAddress } from './seed.ts';
+import { nftColumns, nftPayouts, nfts, type NftDescriptions } from './tables.ts';
+import { nftView, type NftFields } from './view.ts';
+
+/** How far ahead a new auction may end. */
+const auctionEndMaxMs = 366 * 86_400_000;
+
+async function adminViews(db: DbOrTx, rows: NftFields[]): Promise<AdminNft[]> {
+  const donated = await donatedMinor(db);
+  const leaderIds = [...new Set(rows.flatMap((r) => (r.leaderUserId === null ? [] : [r.leaderUserId])))];
+  const leaders =
+    leaderIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, userName: users.userName })
+          .from(users)
+          .where(sql`${users.id} in ${leaderIds}`);
+  const names = new Map(leaders.map((u) => [u.id, u.userName]));
+  return rows.map((r) => ({
+    ...nftView(r, 'en', donated),
+    descriptions: r.descriptions,
+    ...(r.leaderUserId === null
+      ? {}
+      : { leaderUserId: String(r.leaderUserId), leaderUserName: names.get(r.leaderUserId) ?? '' }),
+    editable: r.status === 'open' && r.bidCount === 0,
+    createdAt: r.createdAt.getTime(),
+  }));
+}
+
+async function adminViewOf(db: DbOrTx, row: NftFields): Promise<AdminNft> {
+  const [view] = await adminViews(db, [row]);
+  assert(view, 'a view per row');
+  return view;
+}
+
+/** The English text and the translations as stored; a translation under an unknown locale: 400. */
+function descriptionsOf(description: string, translations: Record<string, string> = {}): NftDescriptions {
+  const fields: Record<string, FieldProblem> = {};
+  for (const locale of Object.keys(translations))
+    if (!locales.some((l) => l === locale)) fields[`descriptions.${locale}`] = { key: 'invalid' };
+  if (Object.keys(fields).length > 0) throw new AppError(codes.paramsEmpty, {}, fields);
+  return { ...translations, en: description };
+}
+
+async function create(ctx: Ctx, adminId: number, body: AdminNftCreateBody): Promise<AdminNft> {
+  const now = new Date(ctx.clock.now());
+  if (body.endAt <= now.getTime() || body.endAt > now.getTime() + auctionEndMaxMs)
+    throw new AppError(codes.auctionEndInvalid);
+  const startPriceMinor = tryParseDecimal(body.startPrice, assets.USDT.scale);
+  const minIncrementMinor = tryParseDecimal(body.minIncrement, assets.USDT.scale);
+  assert(startPriceMinor && minIncrementMinor, 'amounts were checked by the contract schema');
+  const art = await artworkFromDataUrl(body.image);
+  return ctx.db.transaction(async (tx) => {
+    const [next] = await queryRows<{ id: string }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('nfts', 'id'))::text as id`,
+    );
+    assert(next, 'nft id allocated');
+    const id = Number(next.id);
+    const [row] = await tx
+      .insert(nfts)
+      .values({
+        id,
+        name: body.name,
+        descriptions: descriptionsOf(body.description, body.descriptions),
+        creator: body.creator,
+        chain: body.chain,
+        contractAddress: collectionAddress(body.chain),
+        // The row id: unique in the collection's contract on every chain, seeded pieces included.
+        tokenId: String(id),
+        imagePng: art.png,
+        imageSha256: art.sha256,
+        startPriceMinor,
+        minIncrementMinor,
+        currentBidMinor: startPriceMinor,
+        leaderUserId: null,
+        bidCount: 0,
+        endAt: new Date(body.endAt),
+        status: 'open',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(nftColumns);
+    assert(row, 'nft inserted');
+    const view = await adminViewOf(tx, row);
+    await writeAudit(tx, { adminId, action: 'nft.create', target: `nft:${id}`, after: view }, now);
+    return view;
+  });
+}
+
+/** Artwork and texts, while the auction is open and has no bid (else 10131; settled: 10130). */
+async function edit(ctx: Ctx, adminId: number, id: number, body: AdminNftEditBody): Promise<AdminNft> {
+  const now = new Date(ctx.clock.now());
+  const art = body.image === undefined ? undefined : await artworkFromDataUrl(body.image);
+  return ctx.db.transaction(async (tx: Tx) => {
+    const [before] = await tx.select(nftColumns).from(nfts).where(eq(nfts.id, id)).for('update');
+    if (!before) throw new AppError(codes.notFound);
+    if (before.status !== 'open') throw new AppError(codes.auctionEnded);
+    if (before.bidCount > 0) throw new AppError(codes.nftHasBids);
+    const { en: englishBefore, ...translationsBefore } = before.descriptions;
+    const [row] = await tx
+      .update(nfts)
+      .set({
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.creator === undefined ? {} : { creator: body.creator }),
+        ...(body.chain === undefined ? {} : { chain: body.chain }),
+        ...(body.description === undefined && body.descriptions === undefined
+          ? {}
+          : {
+              descriptions: descriptionsOf(
+                body.description ?? englishBefore ?? '',
+                body.descriptions ?? translationsBefore,
+              ),
+            }),
+        ...(art ? { imagePng: art.png, imageSha256: art.sha256 } : {}),
+        updatedAt: now,
+      })
+      .where(eq(nfts.id, id))
+      .returning(nftColumns);
+    assert(row, 'the locked nft is updated');
+    const view = await adminViewOf(tx, row);
+    await writeAudit(
+      tx,
+      {
+        adminId,
+        action: 'nft.update',
+        target: `nft:${id}`,
+        before: await adminViewOf(tx, before),
+        after: view,
+      },
+      now,
+    );
+    return view;
+  });
+}
+
+/** A payout to the charity, audited with the ledger totals before and after it. */
+async function payout(ctx: Ctx, adminId: number, body: AdminNftPayoutBody): Promise<NftPayout> {
+  const now = new Date(ctx.clock.now());
+  return ctx.db.transaction(async (tx) => {
+    const before = await donationTotals(tx);
+    const view = payoutView(await recordPayout(tx, adminId, body, now));
+    const after = { ...view, totals: await donationTotals(tx) };
+    await writeAudit(
+      tx,
+      { adminId, action: 'nft.payout', target: `nftPayout:${view.id}`, before: { totals: before }, after },
+      now,
+    );
+    return view;
+  });
+}
+
+export function registerNftAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireAdmin(ctx, 'manageNfts');
+
+  app.get('/admin/api/nfts', {
+    schema: { querystring: adminNftsQuery, response: { 200: envelope(page(adminNft)) } },
+    onRequest: guard,
+    handler: async (req) => {
+      const { status, page: p, size } = req.query;
+      const where = status ? eq(nfts.status, status) : undefined;
+      const [total] = await ctx.db.select({ n: count() }).from(nfts).where(where);
+      const rows = await ctx.db
+        .select(nftColumns)
+        .from(nfts)
+        .where(where)
+        .orderBy(desc(nfts.id))
+        .limit(size)
+        .offset((p - 1) * size);
+      return ok(req, { list: await adminViews(ctx.db, rows), total: total?.n ?? 0, page: p, size });
+    },
+  });
+
+  app.post('/admin/api/nfts', {
+    schema: { body: adminNftCreateBody, response: { 200: envelope(adminNft) } },
+    onRequest: guard,
+    handler: async (req) => ok(req, await create(ctx, adminOf(req).id, req.body), codes.done),
+  });
+
+  app.post('/admin/api/nfts/:id', {
+    schema: { params: nftIdParams, body: adminNftEditBody, response: { 200: envelope(adminNft) } },
+    onRequest: guard,
+    handler: async (req) =>
+      ok(req, await edit(ctx, adminOf(req).id, Number(req.params.id), req.body), codes.done),
+  });
+
+  app.get('/admin/api/nfts/payouts', {
+    schema: { querystring: pageQuery, response: { 200: envelope(adminNftPayoutPage) } },
+    onRequest: guard,
+    handler: async (req) => {
+      const { page: p, size } = req.query;
+      const [total] = await ctx.db.select({ n: count() }).from(nftPayouts);
+      const rows = await ctx.db
+        .select()
+        .from(nftPayouts)
+        .orderBy(desc(nftPayouts.id))
+        .limit(size)
+        .offset((p - 1) * size);
+      return ok(req, {
+        list: rows.map(payoutView),
+        total: total?.n ?? 0,
+        page: p,
+        size,
+        totals: await donationTotals(ctx.db),
+      });
+    },
+  });
+
+  app.post('/admin/api/nfts/payouts', {
+    schema: { body: adminNftPayoutBody, response: { 200: envelope(nftPayout) } },
+    onRequest: guard,
+    handler: async (req) => ok(req, await payout(ctx, adminOf(req).id, req.body), codes.done),
+  });
+}
