@@ -45,6 +45,10 @@ const notPrices: Record<string, string> = {
   dailyRate:
     'a smart plan’s interest per day (smart-products), paid by Tradewind from its own funds: it prices no ' +
     'instrument or asset, is capped by smart_daily_rate_max, and reaches only orders bought after the change',
+  startPrice:
+    'the opening price of a charity auction (POST /admin/api/nfts), set once at creation: it prices no ' +
+    'instrument or asset, bids alone move the current bid, and the database refuses any later change ' +
+    '(migrations/0014_nft.sql)',
   // None today: `rate` left deposit-channel editing when deposits took their rate from the tape (the channel
   // keeps only a disclosed `spreadBps`). An entry reads, for example:
   //   feeRateBps: 'the platform fee as a share of the amount, in basis points; it prices no instrument',

@@ -210,7 +210,11 @@ describe('hostile input never answers 500', () => {
     // Served files, probes and the socket: they take no body and at most one path segment, fuzzed below.
     expect(
       undocumented.filter((r) => !/^GET (\/api\/docs|\/healthz|\/readyz|\/metrics|\/api\/ws)/.test(r)),
-    ).toEqual(['GET /admin/api/uploads/:name', 'GET /api/swx/customer/index/logo/:file']);
+    ).toEqual([
+      'GET /admin/api/uploads/:name',
+      'GET /api/swx/customer/index/logo/:file',
+      'GET /api/swx/customer/index/nftImage/:id',
+    ]);
     expect(operations.length).toBeGreaterThan(50);
   });
 
@@ -284,7 +288,11 @@ describe('hostile input never answers 500', () => {
 
   it('answers hostile path segments of the undocumented routes with a 4xx', async () => {
     const failures: string[] = [];
-    for (const path of ['/admin/api/uploads/', '/api/swx/customer/index/logo/']) {
+    for (const path of [
+      '/admin/api/uploads/',
+      '/api/swx/customer/index/logo/',
+      '/api/swx/customer/index/nftImage/',
+    ]) {
       for (const value of hostileStrings.filter((v) => v !== '')) {
         for (const token of [adminToken, customer.token]) {
           const res = await t.app.inject({
