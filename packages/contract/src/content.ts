@@ -92,7 +92,31 @@ export const adminParam = z.object({
   updatedAt: z.number().int().nullable(),
 });
 export type AdminParam = z.infer<typeof adminParam>;
-export const adminParamParams = z.strictObject({ key: z.string().regex(/^[a-z_]{1,64}$/) });
+/**
+ * The parameters the back office may change, named one by one: a free-text key could name anything, and
+ * admin-prices.test.ts holds every key that reads like a rate to a stated reason it moves no price.
+ */
+export const editableParamKeys = [
+  'min_invest_usd',
+  'withdraw_fee_rate',
+  'withdraw_amount_min',
+  'withdraw_fee_min',
+  'withdraw_pending_max',
+  'loan_free_days',
+  'smart_early_exit_penalty_pct',
+  'smart_daily_rate_max',
+  'adjustment_amount_max',
+  'adjustment_amount_max_superadmin',
+  'support_chat_url',
+  'app_download_url',
+  'notice_content_id',
+  'deposit_pending_max',
+  'deposit_rate_tolerance_bps',
+  'max_slippage_pct',
+  'invite_reward_usdt',
+] as const;
+export type EditableParamKey = (typeof editableParamKeys)[number];
+export const adminParamParams = z.strictObject({ key: z.enum(editableParamKeys) });
 export const adminParamBody = z.strictObject({
   value: text().max(2000),
   reason: text().trim().min(1).max(500),

@@ -1,11 +1,22 @@
-// The public parameter route under /api/swx/customer/index.
+// The public parameter route under /api/swx/customer/index, and the back office's editor (editParams).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, paramKeyParams, paramResult } from '@tradewind/contract';
+import { z } from 'zod';
+import {
+  adminParam,
+  adminParamBody,
+  adminParamParams,
+  codes,
+  envelope,
+  paramKeyParams,
+  paramResult,
+} from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { getParam } from './service.ts';
+import { listParamsForAdmin, updateParam } from './admin.ts';
 
 /**
  * Parameters a domain computes from its own data when read (`deposit_min` from the open deposit channels),
@@ -27,5 +38,19 @@ export function registerSettingsRoutes(
       const compute = Object.hasOwn(derived, key) ? derived[key] : undefined;
       return ok(req, compute ? { key, value: await compute(ctx.db) } : await getParam(ctx.db, key));
     },
+  });
+
+  const edit = requireAdmin(ctx, 'editParams');
+  app.get('/admin/api/params', {
+    schema: { response: { 200: envelope(z.array(adminParam)) } },
+    onRequest: edit,
+    handler: async (req) => ok(req, await listParamsForAdmin(ctx.db, derived)),
+  });
+
+  app.post('/admin/api/params/:key', {
+    schema: { params: adminParamParams, body: adminParamBody, response: { 200: envelope(adminParam) } },
+    onRequest: edit,
+    handler: async (req) =>
+      ok(req, await updateParam(ctx, adminOf(req), req.params.key, req.body), codes.done),
   });
 }

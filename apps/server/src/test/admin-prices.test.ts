@@ -49,6 +49,16 @@ const notPrices: Record<string, string> = {
     'the opening price of a charity auction (POST /admin/api/nfts), set once at creation: it prices no ' +
     'instrument or asset, bids alone move the current bid, and the database refuses any later change ' +
     '(migrations/0014_nft.sql)',
+  withdraw_fee_rate:
+    'a parameter key (POST /admin/api/params/:key): the platform’s withdrawal fee as a share of the amount; ' +
+    'it prices no instrument or asset, and the quote shows it before a withdrawal, which is refused (10112) ' +
+    'if it changed since',
+  smart_daily_rate_max:
+    'a parameter key (POST /admin/api/params/:key): the ceiling on smart plans’ dailyRate (see above), which ' +
+    'only narrows what the back office may set',
+  deposit_rate_tolerance_bps:
+    'a parameter key (POST /admin/api/params/:key): how far the feed rate a deposit claim locks may be from ' +
+    'the one its form showed before the claim is refused (10112); the rate itself is always the feed’s',
   // None today: `rate` left deposit-channel editing when deposits took their rate from the tape (the channel
   // keeps only a disclosed `spreadBps`). An entry reads, for example:
   //   feeRateBps: 'the platform fee as a share of the amount, in basis points; it prices no instrument',
@@ -163,7 +173,11 @@ describe('no person sets a price', () => {
   });
 
   it('every allowlisted field is still accepted by some admin route, so the list does not rot', () => {
-    const names = new Set(adminFields().map((f) => f.split(/[ .]/).pop()));
+    const keyValues = adminOperations().flatMap((op) => [
+      ...[...op.params, ...op.query].flatMap((f) => enumValues(f.schema)),
+      ...enumValues(op.body),
+    ]);
+    const names = new Set([...adminFields().map((f) => f.split(/[ .]/).pop()), ...keyValues]);
     expect(Object.keys(notPrices).filter((n) => !names.has(n))).toEqual([]);
   });
 });

@@ -1,0 +1,161 @@
+// Parameters: every public key answers getParamByKey, an unknown one 10018; the back office lists and edits
+// them with each key's own check, an audit row per change, and the change is what the product then uses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { codes, paramKeys, type AdminParam } from '@tradewind/contract';
+import { adminToken, client, startTestApp, type TestApp } from '../test/harness.ts';
+import { createAdmin } from '../admin/service.ts';
+import { auditLog } from '../platform/audit-tables.ts';
+import { contents } from '../content/tables.ts';
+import { withdrawer } from '../wallet/withdraw-testing.ts';
+import { defaultParams } from './defaults.ts';
+import { paramSpecs } from './param-specs.ts';
+
+let t: TestApp;
+let superToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  superToken = await adminToken(t);
+});
+afterAll(async () => t.close());
+
+const publicUrl = (key: string) => `/api/swx/customer/index/getParamByKey/${key}`;
+const admin = (token = superToken) => client(t.app, { token });
+const edit = (key: string, value: string, reason = 'operator decision', token = superToken) =>
+  admin(token).post<AdminParam>(`/admin/api/params/${key}`, { body: { value, reason } });
+const auditOf = (key: string) =>
+  t.ctx.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `param:${key}`));
+
+describe('getParamByKey', () => {
+  it.each(paramKeys.map((k) => [k]))('answers %s to anyone', async (key) => {
+    const res = await client(t.app).get<{ key: string; value: string }>(publicUrl(key));
+    expect([res.status, res.body.result.key]).toEqual([200, key]);
+    expect(typeof res.body.result.value).toBe('string');
+  });
+
+  it('answers the four keys issue 11 names with their defaults or derived values', async () => {
+    const value = async (key: string) =>
+      (await client(t.app).get<{ value: string }>(publicUrl(key))).body.result.value;
+    expect(await value('invite_reward_usdt')).toBe(defaultParams.invite_reward_usdt);
+    expect(await value('max_slippage_pct')).toBe('0.5');
+    expect(await value('smart_daily_rate_max')).toBe('0.1');
+    expect(Object.keys(JSON.parse(await value('features')) as object).sort()).toEqual([
+      'loans',
+      'nft',
+      'orders',
+      'smart',
+    ]);
+  });
+
+  it('answers an unknown key with 10018', async () => {
+    const res = await client(t.app).get(publicUrl('no_such_key'));
+    expect(res.body.code).toBe(codes.paramsFetchFailed);
+  });
+});
+
+describe('the parameter specs', () => {
+  it('cover every stored default and every public key, so each can be edited or is derived', () => {
+    const covered = (k: string) => Object.hasOwn(paramSpecs, k) || k === 'deposit_min' || k === 'features';
+    expect(Object.keys(defaultParams).filter((k) => !covered(k))).toEqual([]);
+    expect(paramKeys.filter((k) => !covered(k))).toEqual([]);
+  });
+});
+
+describe('the back office parameter editor', () => {
+  it('lists every parameter with its kind and bounds, derived ones read-only', async () => {
+    const res = await admin().get<AdminParam[]>('/admin/api/params');
+    expect(res.body.result.map((p) => p.key).sort()).toEqual(
+      [...Object.keys(paramSpecs), 'deposit_min', 'features'].sort(),
+    );
+    expect(res.body.result.find((p) => p.key === 'withdraw_fee_rate')).toMatchObject({
+      kind: 'decimal',
+      min: '0',
+      max: '0.5',
+      scale: 6,
+      public: true,
+    });
+    expect(res.body.result.find((p) => p.key === 'features')).toMatchObject({ kind: 'derived' });
+    expect(res.body.result.find((p) => p.key === 'adjustment_amount_max')).toMatchObject({ public: false });
+  });
+
+  it('a changed withdrawal fee rate is audited and is the rate the next quote charges', async () => {
+    const res = await edit('withdraw_fee_rate', ' 0.02 ', 'fee review Q4');
+    expect(res.body.result).toMatchObject({ key: 'withdraw_fee_rate', value: '0.02' });
+    const [row] = await auditOf('withdraw_fee_rate');
+    expect(row).toMatchObject({
+      action: 'param.update',
+      before: { value: '0.01' },
+      after: { value: '0.02' },
+      reason: 'fee review Q4',
+    });
+    const w = await withdrawer(t, '0');
+    const quote = await w.api.get<{ fee: string; feeRate: string }>(
+      '/api/swx/customer/user/withdrawalQuote',
+      {
+        query: { amount: '300' },
+      },
+    );
+    expect(quote.body.result).toMatchObject({ feeRate: '0.02', fee: '6' });
+    await edit('withdraw_fee_rate', '0.01', 'back to the default');
+  });
+
+  it.each([
+    ['withdraw_fee_rate', '1%', 'This value is not valid'],
+    ['withdraw_fee_rate', '0.0000001', 'At most 6 decimal places'],
+    ['withdraw_fee_rate', '0.6', 'Must be at most 0.5'],
+    ['max_slippage_pct', '10.01', 'Must be at most 10'],
+    ['smart_daily_rate_max', '0', 'Must be above 0'],
+    ['withdraw_pending_max', '0', 'Must be at least 1'],
+    ['withdraw_pending_max', '2.5', 'This value is not valid'],
+    ['support_chat_url', 'http://chat.example.com', 'Enter an https:// address'],
+    ['app_download_url', 'javascript:alert(1)', 'Enter an https:// address'],
+    ['notice_content_id', '999999', 'No published notice has this id'],
+    ['withdraw_amount_min', '1', 'The minimum withdrawal must be above the minimum fee'],
+  ])('refuses %s = %j under the field, changing and auditing nothing', async (key, value, message) => {
+    const before = await client(t.app).get<{ value: string }>(publicUrl(key));
+    const audited = (await auditOf(key)).length;
+    const res = await admin().post<{ fields: { value: string } }>(`/admin/api/params/${key}`, {
+      body: { value, reason: 'operator decision' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.result.fields.value).toContain(message);
+    expect((await client(t.app).get<{ value: string }>(publicUrl(key))).body.result.value).toBe(
+      before.body.result.value,
+    );
+    expect(await auditOf(key)).toHaveLength(audited);
+  });
+
+  it('sets an https link and clears it again (empty hides the button)', async () => {
+    expect((await edit('app_download_url', 'https://apps.apple.com/app/id123')).status).toBe(200);
+    expect(
+      (await client(t.app).get<{ value: string }>(publicUrl('app_download_url'))).body.result.value,
+    ).toBe('https://apps.apple.com/app/id123');
+    expect((await edit('app_download_url', '')).body.result.value).toBe('');
+  });
+
+  it('pins a published notice to the home bar, and refuses a page that is not a notice', async () => {
+    const [notice] = await t.ctx.db.select().from(contents).where(eq(contents.type, 5)).limit(1);
+    const [page] = await t.ctx.db.select().from(contents).where(eq(contents.type, 1)).limit(1);
+    if (!notice || !page) throw new Error('seeded content missing');
+    expect((await edit('notice_content_id', String(notice.id))).status).toBe(200);
+    expect((await edit('notice_content_id', String(page.id))).status).toBe(400);
+    await edit('notice_content_id', '');
+  });
+
+  it('needs a reason, knows only its keys, and is the superadmin’s alone', async () => {
+    expect((await edit('withdraw_fee_rate', '0.01', '  ')).status).toBe(400);
+    // Keys are an enum: a derived or unknown one is refused before anything is read.
+    expect((await edit('features', '{}')).status).toBe(400);
+    expect((await edit('no_such_key', '1')).status).toBe(400);
+    await createAdmin(t.ctx, 'finance_p', 'finance password 1', 'finance');
+    const login = await client(t.app).post<{ token: string }>('/admin/api/login', {
+      body: { userName: 'finance_p', password: 'finance password 1' },
+    });
+    const finance = login.body.result.token;
+    expect((await admin(finance).get('/admin/api/params')).status).toBe(403);
+    expect((await edit('withdraw_fee_rate', '0.03', 'not mine', finance)).status).toBe(403);
+  });
+});
