@@ -37,8 +37,12 @@ export const loginBody = z.strictObject({
   password: text().min(1).max(128),
 });
 
+/** The code and state the provider returned; the state names the flow googleStart issued (claimed once). */
 export const googleLoginBody = z.strictObject({
   code: text().min(1).max(2048),
+  state: text().min(1).max(256),
+  /** The `iss` of the return URL, when the provider sends one (RFC 9207: which issuer answered). */
+  iss: text().max(2048).optional(),
   redirectUri: z.url().max(2048),
 });
 
@@ -64,4 +68,6 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const sessionResult = z.object({ token: z.string(), userInfo });
 export type SessionResult = z.infer<typeof sessionResult>;
 
-export const googleConfigResult = z.object({ enabled: z.boolean(), authorizationUrl: z.string().nullable() });
+export const googleConfigResult = z.object({ enabled: z.boolean() });
+/** One sign-in's authorization URL, carrying the state, nonce and PKCE challenge the server keeps. */
+export const googleStartResult = z.object({ authorizationUrl: z.string() });

@@ -1,70 +1,77 @@
-// Google sign-in against a real OIDC server on loopback (oauth2-mock-server), and with none configured.
-import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+// Google sign-in against a real OpenID Provider on loopback (oidc-provider, test/oidc-provider.ts): each
+// sign-in starts server-side (state, nonce, PKCE verifier kept by the server), the test signs in at the
+// provider's own login and consent pages, and the code comes back with the state it was issued for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, registerUser, startTestApp, type Session, type TestApp } from '../test/harness.ts';
+import { signInAtProvider, startOidcProvider, type TestProvider } from '../test/oidc-provider.ts';
 
 const base = '/api/swx/customer/login';
-const redirectUri = 'http://localhost:3000/api/loginCallback/google';
+const publicUrl = 'http://localhost:3000';
+const redirectUri = `${publicUrl}/api/loginCallback/google`;
 
-let oidc: OAuth2Server;
+let provider: TestProvider;
 let t: TestApp;
 beforeAll(async () => {
-  oidc = new OAuth2Server();
-  await oidc.issuer.keys.generate('RS256');
-  await oidc.start(0, '127.0.0.1');
+  provider = await startOidcProvider({ redirectUri });
   t = await startTestApp(
     {},
-    { GOOGLE_CLIENT_ID: 'tradewind-test', GOOGLE_CLIENT_SECRET: 'not-so-secret', GOOGLE_ISSUER: issuerUrl() },
+    {
+      PUBLIC_URL: publicUrl,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    },
   );
 });
 afterAll(async () => {
   await t.close();
-  await oidc.stop();
+  await provider.close();
 });
 
-function issuerUrl(): string {
-  const url = oidc.issuer.url;
-  if (!url) throw new Error('mock OIDC server has no issuer URL');
-  return url;
+async function start(app = t.app): Promise<URL> {
+  const res = await client(app).post<{ authorizationUrl: string }>(`${base}/googleStart`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return new URL(res.body.result.authorizationUrl);
 }
 
-/**
- * The next id_token the mock signs carries these claims. The mock signs the access token first (it has a
- * `scope` claim, the id_token has none), so a plain `once` would change the wrong token.
- */
-function nextIdToken(claims: { sub: string; email?: string; email_verified?: boolean }): void {
-  const apply = (token: MutableToken) => {
-    if ('scope' in token.payload) return;
-    Object.assign(token.payload, claims);
-    oidc.service.off('beforeTokenSigning', apply);
-  };
-  oidc.service.on('beforeTokenSigning', apply);
+/** The return URL's code and state, after signing in at the provider as `login`. */
+type Returned = { code: string; state: string; iss?: string };
+
+/** What the return URL carries (code, state, iss) after signing in at the provider as `login`. */
+async function signIn(login: string): Promise<Returned> {
+  const back = await signInAtProvider((await start()).toString(), login);
+  expect(back.origin + back.pathname).toBe(redirectUri);
+  const { code = '', state = '', iss } = Object.fromEntries(back.searchParams);
+  return { code, state, ...(iss ? { iss } : {}) };
 }
 
-const loginByGoogle = (app = t.app) =>
-  client(app).post<Session>(`${base}/loginByGoogle`, {
-    body: { code: 'any-authorization-code', redirectUri },
-  });
+const loginByGoogle = (body: Returned, app = t.app) =>
+  client(app).post<Session>(`${base}/loginByGoogle`, { body: { ...body, redirectUri } });
 
 describe('Google sign-in, configured', () => {
-  it('answers googleConfig enabled with an authorization URL at the mock issuer', async () => {
-    const res = await client(t.app).get<{ enabled: boolean; authorizationUrl: string }>(
-      `${base}/googleConfig`,
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.result.enabled).toBe(true);
-    const url = new URL(res.body.result.authorizationUrl);
-    expect(url.origin).toBe(new URL(issuerUrl()).origin);
-    expect(url.searchParams.get('client_id')).toBe('tradewind-test');
-    expect(url.searchParams.get('response_type')).toBe('code');
-    expect(url.searchParams.get('scope')).toContain('openid');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/loginCallback/google');
+  it('answers googleConfig enabled, and each googleStart a URL with its own state, nonce and S256 challenge', async () => {
+    const config = await client(t.app).get(`${base}/googleConfig`);
+    expect(config.body).toEqual({ code: '200', message: 'Success', result: { enabled: true } });
+    const [one, two] = [await start(), await start()];
+    for (const url of [one, two]) {
+      expect(url.origin).toBe(provider.issuer);
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        client_id: provider.clientId,
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        code_challenge_method: 'S256',
+      });
+      expect(url.searchParams.get('scope')).toContain('openid');
+      expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    }
+    for (const key of ['state', 'nonce', 'code_challenge']) {
+      expect(one.searchParams.get(key)).not.toBe(two.searchParams.get(key));
+    }
   });
 
-  it('signs a new user up on the first login, with a token that works', async () => {
-    nextIdToken({ sub: 'google-sub-1', email: 'Gina.Google@Example.com', email_verified: true });
-    const res = await loginByGoogle();
-    expect(res.status).toBe(200);
+  it('signs a new user up on the first sign-in, with a token that works', async () => {
+    const res = await loginByGoogle(await signIn('Gina.Google@Example.com'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result.userInfo).toMatchObject({ email: 'gina.google@example.com', status: 1 });
     const info = await client(t.app, { token: res.body.result.token }).post<{
       book: string;
@@ -74,40 +81,56 @@ describe('Google sign-in, configured', () => {
     expect(info.body.result).toMatchObject({ book: 'demo', balance: '100000' });
   });
 
-  it('finds the same user again by the subject on the second login', async () => {
-    nextIdToken({ sub: 'google-sub-2', email: 'hugo.google@example.com', email_verified: true });
-    const first = await loginByGoogle();
-    // The email may change at Google; the subject is what identifies the account.
-    nextIdToken({ sub: 'google-sub-2', email: 'hugo.renamed@example.com', email_verified: true });
-    const second = await loginByGoogle();
-    expect(second.status).toBe(200);
+  it('opens the same account on a second sign-in with the same subject', async () => {
+    const first = await loginByGoogle(await signIn('hugo.google@example.com'));
+    const second = await loginByGoogle(await signIn('hugo.google@example.com'));
+    expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body.result.userInfo.id).toBe(first.body.result.userInfo.id);
     expect(second.body.result.token).not.toBe(first.body.result.token);
   });
 
-  it('links a password account with the same verified email instead of creating another', async () => {
+  it('links a password account with the same verified e-mail instead of creating another', async () => {
     const u = await registerUser(t, 'gil_password');
-    nextIdToken({ sub: 'google-sub-4', email: 'GIL_PASSWORD@example.com', email_verified: true });
-    const res = await loginByGoogle();
+    const res = await loginByGoogle(await signIn('GIL_PASSWORD@example.com'));
     expect(res.status).toBe(200);
     expect(res.body.result.userInfo.id).toBe(u.id);
   });
 
-  it('answers 10035 when the email is not verified and no account has the subject', async () => {
-    nextIdToken({ sub: 'google-sub-3', email: 'ivy.google@example.com', email_verified: false });
-    const res = await loginByGoogle();
+  it('never links on an unverified e-mail, and opens no account with one', async () => {
+    const u = await registerUser(t, 'ivy_password');
+    const res = await loginByGoogle(await signIn(`unverified:${u.email}`));
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: '10035', message: 'Google login failed', result: null });
   });
 
-  it('answers 10035 when the token endpoint refuses the code', async () => {
-    oidc.service.once('beforeResponse', (response) => {
-      response.statusCode = 400;
-      response.body = { error: 'invalid_grant' };
-    });
-    const res = await loginByGoogle();
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe('10035');
+  it('refuses a replayed return URL: the flow is claimed once', async () => {
+    const back = await signIn('jade.google@example.com');
+    expect((await loginByGoogle(back)).status).toBe(200);
+    const again = await loginByGoogle(back);
+    expect([again.status, again.body.code]).toEqual([401, '10035']);
+  });
+
+  it('refuses a code minted for another flow, even with a state this server issued', async () => {
+    const mine = await signIn('kai.google@example.com');
+    const other = await signIn('kai.google@example.com');
+    // The other flow's code with this flow's state: the PKCE verifier of this flow does not match.
+    const swapped = await loginByGoogle({ ...mine, code: other.code });
+    expect([swapped.status, swapped.body.code]).toEqual([401, '10035']);
+  });
+
+  it('refuses a state this server never issued, and a forged code', async () => {
+    const real = await signIn('lea.google@example.com');
+    const unknown = await loginByGoogle({ ...real, state: 'not-a-state-we-sent' });
+    expect([unknown.status, unknown.body.code]).toEqual([401, '10035']);
+    const forged = await loginByGoogle({ ...(await signIn('lea.google@example.com')), code: 'forged-code' });
+    expect([forged.status, forged.body.code]).toEqual([401, '10035']);
+  });
+
+  it('refuses a flow older than ten minutes', async () => {
+    const late = await signIn('max.google@example.com');
+    t.clock.advance(11 * 60_000);
+    const res = await loginByGoogle(late);
+    expect([res.status, res.body.code]).toEqual([401, '10035']);
   });
 });
 
@@ -118,18 +141,12 @@ describe('Google sign-in, not configured', () => {
   });
   afterAll(async () => plain.close());
 
-  it('answers googleConfig enabled: false', async () => {
+  it('answers googleConfig enabled: false, and googleStart and loginByGoogle 10035', async () => {
     const res = await client(plain.app).get(`${base}/googleConfig`);
-    expect(res.body).toEqual({
-      code: '200',
-      message: 'Success',
-      result: { enabled: false, authorizationUrl: null },
-    });
-  });
-
-  it('answers loginByGoogle with 10035', async () => {
-    const res = await loginByGoogle(plain.app);
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe('10035');
+    expect(res.body).toEqual({ code: '200', message: 'Success', result: { enabled: false } });
+    const started = await client(plain.app).post(`${base}/googleStart`);
+    expect([started.status, started.body.code]).toEqual([401, '10035']);
+    const login = await loginByGoogle({ code: 'any', state: 'any' }, plain.app);
+    expect([login.status, login.body.code]).toEqual([401, '10035']);
   });
 });

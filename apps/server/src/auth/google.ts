@@ -1,7 +1,7 @@
 // Google sign-in: the OIDC authorization-code flow through openid-client, configured by GOOGLE_*.
 import { randomBytes, randomInt } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { codes, userStatuses, type SessionResult } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -10,6 +10,7 @@ import type { Locale } from '../platform/i18n.ts';
 import { users } from '../users/tables.ts';
 import { toUserInfo } from '../users/view.ts';
 import { openSession } from './sessions.ts';
+import { googleFlows } from './tables.ts';
 import { createUser } from './service.ts';
 
 export type GoogleClient = { configuration: () => Promise<oidc.Configuration> };
@@ -36,48 +37,105 @@ export function googleClient(google: NonNullable<Ctx['config']['google']>): Goog
   };
 }
 
-export async function authorizationUrl(client: GoogleClient, redirectUri: string): Promise<string> {
+/** How long a sign-in may take between the authorization URL and the code exchange. */
+const flowTtlMs = 10 * 60_000;
+/** Issued flows are kept this long (then pruned), so a late replay still finds its flow used. */
+const flowKeepMs = 60 * 60_000;
+
+/**
+ * Starts one sign-in: a fresh `state`, PKCE verifier (S256) and `nonce`, kept server-side until the code
+ * exchange claims them, and the authorization URL that carries them.
+ */
+export async function startGoogleFlow(ctx: Ctx, client: GoogleClient, redirectUri: string): Promise<string> {
   const config = await client.configuration();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const now = ctx.clock.now();
+  await ctx.db.delete(googleFlows).where(lt(googleFlows.createdAt, new Date(now - flowKeepMs)));
+  await ctx.db.insert(googleFlows).values({ state, codeVerifier, nonce, createdAt: new Date(now) });
   return oidc
     .buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',
       response_type: 'code',
-      state: oidc.randomState(),
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
     })
     .toString();
 }
 
-type Claims = { sub: string; email?: string; email_verified?: boolean };
+type Claims = { sub: string; email?: string | undefined; email_verified?: boolean };
 
-async function exchange(client: GoogleClient, code: string, redirectUri: string): Promise<Claims> {
+/** Claims the flow `state` names, once and while fresh; undefined for an unknown, used or stale state. */
+async function claimFlow(
+  ctx: Ctx,
+  state: string,
+): Promise<{ codeVerifier: string; nonce: string } | undefined> {
+  const now = ctx.clock.now();
+  const [flow] = await ctx.db
+    .update(googleFlows)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(googleFlows.state, state),
+        isNull(googleFlows.usedAt),
+        gt(googleFlows.createdAt, new Date(now - flowTtlMs)),
+      ),
+    )
+    .returning({ codeVerifier: googleFlows.codeVerifier, nonce: googleFlows.nonce });
+  return flow;
+}
+
+async function exchange(
+  client: GoogleClient,
+  flow: { codeVerifier: string; nonce: string },
+  body: { code: string; state: string; iss?: string | undefined },
+  redirectUri: string,
+): Promise<Claims> {
   const config = await client.configuration();
   const callback = new URL(redirectUri);
-  callback.searchParams.set('code', code);
-  // The web app checks `state` against the one it was sent with before it calls us.
+  callback.searchParams.set('code', body.code);
+  callback.searchParams.set('state', body.state);
+  if (body.iss) callback.searchParams.set('iss', body.iss);
+  // The provider checks the verifier against the challenge of the flow the code was minted for, so a code
+  // from another flow fails here; state and nonce bind the answer to this flow too.
   const tokens = await oidc.authorizationCodeGrant(config, callback, {
-    expectedState: oidc.skipStateCheck,
+    pkceCodeVerifier: flow.codeVerifier,
+    expectedState: body.state,
+    expectedNonce: flow.nonce,
     idTokenExpected: true,
   });
   const claims = tokens.claims();
   if (!claims) throw new Error('no id_token claims');
+  // Google puts the e-mail in the id_token; a provider that keeps it to the UserInfo endpoint (as OIDC
+  // Core §5.4 allows when an access token is issued) is asked there, for the same subject.
+  const source =
+    typeof claims.email === 'string'
+      ? claims
+      : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
   return {
     sub: claims.sub,
-    email: typeof claims.email === 'string' ? claims.email : undefined,
-    email_verified: claims.email_verified === true,
+    email: typeof source.email === 'string' ? source.email : undefined,
+    email_verified: source.email_verified === true,
   };
 }
 
 export async function loginWithGoogle(
   ctx: Ctx,
   client: GoogleClient | undefined,
-  body: { code: string; redirectUri: string },
+  body: { code: string; state: string; iss?: string | undefined },
+  redirectUri: string,
   locale: Locale,
 ): Promise<SessionResult> {
   if (!client) throw new AppError(codes.googleLoginFailed);
+  const flow = await claimFlow(ctx, body.state);
+  if (!flow) throw new AppError(codes.googleLoginFailed);
   let claims: Claims;
   try {
-    claims = await exchange(client, body.code, body.redirectUri);
+    claims = await exchange(client, flow, body, redirectUri);
   } catch (err) {
     ctx.log.warn({ err }, 'google login failed');
     throw new AppError(codes.googleLoginFailed);

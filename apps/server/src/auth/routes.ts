@@ -15,13 +15,14 @@ import {
   repasswordBody,
   sessionResult,
   googleConfigResult,
+  googleStartResult,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { RateLimitRule } from '../platform/config.ts';
 import * as auth from './service.ts';
-import { authorizationUrl, googleClient, loginWithGoogle } from './google.ts';
+import { googleClient, loginWithGoogle, startGoogleFlow } from './google.ts';
 import { customerOf, requireCustomer } from '../platform/guards.ts';
 
 type Limited = 'login' | 'sendCode' | 'register' | 'resetPassword';
@@ -85,24 +86,38 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     handler: async (req) => ok(req, await auth.login(ctx, req.body.userName, req.body.password)),
   });
 
+  // Where the provider sends the browser back; registered with the provider as the client's redirect URI.
+  const googleRedirectUri = `${ctx.config.publicUrl}/api/loginCallback/google`;
+
   app.get(`${base}/googleConfig`, {
     schema: { response: { 200: envelope(googleConfigResult) } },
     handler: async (req) => {
-      if (!google) return ok(req, { enabled: false, authorizationUrl: null });
-      const url = await authorizationUrl(google, `${ctx.config.publicUrl}/api/loginCallback/google`).catch(
-        (err) => {
+      if (!google) return ok(req, { enabled: false });
+      const reachable = await google.configuration().then(
+        () => true,
+        (err: unknown) => {
           req.log.warn({ err }, 'google discovery failed');
-          return null;
+          return false;
         },
       );
-      return ok(req, { enabled: url !== null, authorizationUrl: url });
+      return ok(req, { enabled: reachable });
+    },
+  });
+
+  app.post(`${base}/googleStart`, {
+    schema: { response: { 200: envelope(googleStartResult) } },
+    preHandler: limited('login', (req) => req.ip),
+    handler: async (req) => {
+      if (!google) throw new AppError(codes.googleLoginFailed);
+      return ok(req, { authorizationUrl: await startGoogleFlow(ctx, google, googleRedirectUri) });
     },
   });
 
   app.post(`${base}/loginByGoogle`, {
     schema: { body: googleLoginBody, response: { 200: envelope(sessionResult) } },
     preHandler: limited('login', field('code')),
-    handler: async (req) => ok(req, await loginWithGoogle(ctx, google, req.body, req.locale)),
+    handler: async (req) =>
+      ok(req, await loginWithGoogle(ctx, google, req.body, googleRedirectUri, req.locale)),
   });
 
   app.post(`${base}/logout`, {

@@ -43,3 +43,16 @@ export const verificationCodes = pgTable(
   },
   (t) => [index('verification_codes_email').on(t.email, t.purpose, t.createdAt)],
 );
+
+/** Google sign-in flows: what the server sent with each authorization URL, claimed once by the exchange. */
+export const googleFlows = pgTable(
+  'google_flows',
+  {
+    state: text('state').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('google_flows_created').on(t.createdAt)],
+);

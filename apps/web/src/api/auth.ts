@@ -1,4 +1,5 @@
 // Sign-up, login, Google login, logout and password reset (CONTRACT.md "Auth").
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResult } from '@tradewind/contract';
 import { api } from './client.ts';
@@ -21,13 +22,7 @@ export function useGoogleConfig() {
     queryKey: ['googleConfig'],
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ enabled: boolean; authorizationUrl: string | null }>(
-          `${base}/googleConfig`,
-          undefined,
-          signal,
-        )
-      ).result,
+      (await api.get<{ enabled: boolean }>(`${base}/googleConfig`, undefined, signal)).result,
   });
 }
 
@@ -46,12 +41,16 @@ export function useSendCode() {
   });
 }
 
-function useSignIn() {
+/** Keeps a session the server answered and refreshes what depends on who is signed in. */
+export function useSignIn() {
   const queryClient = useQueryClient();
-  return (answer: SessionResult) => {
-    session.signIn(answer.token, answer.userInfo);
-    void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
-  };
+  return useCallback(
+    (answer: SessionResult) => {
+      session.signIn(answer.token, answer.userInfo);
+      void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+    },
+    [queryClient],
+  );
 }
 
 export function useRegister() {
@@ -67,15 +66,6 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: { userName: string; password: string }) =>
       api.post<SessionResult>(`${base}/login`, body),
-    onSuccess: ({ result }) => signIn(result),
-  });
-}
-
-export function useLoginByGoogle() {
-  const signIn = useSignIn();
-  return useMutation({
-    mutationFn: (body: { code: string; redirectUri: string }) =>
-      api.post<SessionResult>(`${base}/loginByGoogle`, body),
     onSuccess: ({ result }) => signIn(result),
   });
 }

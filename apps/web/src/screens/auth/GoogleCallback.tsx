@@ -1,50 +1,58 @@
-// Return page of Google sign-in: Google sends the browser here with ?code=&state=; the code is exchanged
-// once for a session (it is single use, so React's double effect run in development must not repeat it).
-import { useEffect, useRef, useState } from 'react';
+// Return page of Google sign-in: the provider sends the browser here with ?code=&state= (and ?iss=). It
+// accepts exactly this tab's own sign-in, once, however often React renders or mounts it (google-flow.ts).
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoginByGoogle } from '../../api/auth.ts';
+import { useSignIn } from '../../api/auth.ts';
 import { ErrorNote, Spinner } from '../../ui/kit.tsx';
-import { AuthFrame, takeGoogleState } from './parts.tsx';
-
-export const googleRedirectPath = '/api/loginCallback/google';
+import { AuthFrame } from './parts.tsx';
+import { exchangeGoogleCode, isOwnGoogleState } from './google-flow.ts';
 
 export default function GoogleCallback() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const signIn = useSignIn();
   const [search] = useSearchParams();
   const code = search.get('code');
   const denied = search.get('error');
-  const login = useLoginByGoogle();
-  const started = useRef(false);
-  // Read once: the stored state is single use, and React may render this page twice.
-  const [stateOk] = useState(() => takeGoogleState(search.get('state')));
+  const stateOk = isOwnGoogleState(search.get('state'));
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!code || !stateOk || started.current) return;
-    started.current = true;
-    login.mutate(
-      { code, redirectUri: `${window.location.origin}${googleRedirectPath}` },
-      { onSuccess: () => navigate('/', { replace: true }) },
+    if (!code || !stateOk) return;
+    let live = true;
+    exchangeGoogleCode(search).then(
+      (answer) => {
+        signIn(answer);
+        if (live) navigate('/', { replace: true });
+      },
+      (err: unknown) => {
+        if (live) setError(err instanceof Error ? err.message : String(err));
+      },
     );
-  }, [code, stateOk, login, navigate]);
+    return () => {
+      live = false;
+    };
+  }, [code, stateOk, search, signIn, navigate]);
 
   const failure = !code
     ? denied
       ? t('auth.googleCallback.denied')
       : t('auth.googleCallback.missing')
     : stateOk
-      ? null
+      ? error
       : t('auth.googleCallback.stateMismatch');
   return (
     <AuthFrame title={t('auth.googleCallback.title')} subtitle={t('auth.googleCallback.subtitle')}>
-      {failure && <ErrorNote message={failure} />}
-      {login.isError && <ErrorNote message={login.error.message} />}
-      {code && stateOk && !login.isError && <Spinner label={t('auth.googleCallback.working')} />}
-      {(failure || login.isError) && (
-        <Link to="/pass/login" className="btn btn-primary btn-block">
-          {t('auth.reset.backToLogin')}
-        </Link>
+      {failure ? (
+        <>
+          <ErrorNote message={failure} />
+          <Link to="/pass/login" className="btn btn-primary btn-block">
+            {t('auth.reset.backToLogin')}
+          </Link>
+        </>
+      ) : (
+        <Spinner label={t('auth.googleCallback.working')} />
       )}
     </AuthFrame>
   );

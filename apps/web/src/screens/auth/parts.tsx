@@ -8,6 +8,7 @@ import { LanguageSelect } from '../../layout/LanguageSelect.tsx';
 import { BackIcon, Logo, MarketIcon, ShieldIcon, SmartIcon } from '../../ui/icons.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { codeResendSeconds } from './constants.ts';
+import { startGoogleSignIn } from './google-flow.ts';
 
 /** The frame of the auth routes (no top or bottom bars): brand panel, form card, way back home. */
 export function AuthFrame({
@@ -129,36 +130,30 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
   );
 }
 
-const googleStateKey = 'googleState';
-
-/** The `state` sent to Google is kept for this tab, so the return page only accepts its own sign-in. */
-function rememberGoogleState(authorizationUrl: string): void {
-  const state = new URL(authorizationUrl).searchParams.get('state');
-  if (state) sessionStorage.setItem(googleStateKey, state);
-}
-
-/** True once per sign-in: the state Google returned is the one this tab sent (login-CSRF protection). */
-export function takeGoogleState(returned: string | null): boolean {
-  const expected = sessionStorage.getItem(googleStateKey);
-  sessionStorage.removeItem(googleStateKey);
-  return expected !== null && returned === expected;
-}
-
 /** Google sign-in, shown only when the server has it configured. */
 export function GoogleButton() {
   const { t } = useTranslation();
   const config = useGoogleConfig();
-  const url = config.data?.enabled ? config.data.authorizationUrl : null;
-  if (!url) return null;
+  const [starting, setStarting] = useState(false);
+  if (!config.data?.enabled) return null;
+  const start = () => {
+    setStarting(true);
+    startGoogleSignIn().catch((err: unknown) => {
+      setStarting(false);
+      toast(err instanceof Error ? err.message : String(err), 'error');
+    });
+  };
   return (
     <>
       <div className="divider">
         <span>{t('auth.or')}</span>
       </div>
-      <a
+      <button
+        type="button"
         className="btn btn-secondary btn-block google-btn"
-        href={url}
-        onClick={() => rememberGoogleState(url)}
+        onClick={start}
+        disabled={starting}
+        aria-busy={starting}
       >
         <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <path
@@ -179,7 +174,7 @@ export function GoogleButton() {
           />
         </svg>
         {t('auth.google')}
-      </a>
+      </button>
     </>
   );
 }
