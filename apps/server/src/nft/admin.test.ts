@@ -1,0 +1,216 @@
+// The back office's charity auctions (issue 11), on the real app and database: only finance and superadmin
+// manage them; a new auction's artwork is re-encoded and served; the artwork and texts change until the
+// first bid and never after; no route takes a price or a bid, and the database refuses one by hand; a payout
+// above what is held is refused; every change is an audit row with its before and after.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AdminNft } from '@tradewind/contract';
+import { auditLog } from '../platform/audit-tables.ts';
+import { client, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminLogin } from '../wallet/withdraw-testing.ts';
+import { nfts } from './tables.ts';
+import { buyNft, createAuction, fundedCustomer, minuteMs, platformBalance, pngDataUrl } from './testing.ts';
+
+let t: TestApp;
+let finance: ReturnType<typeof client>;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.ready();
+  await t.app.nft.stop();
+  finance = client(t.app, { token: await adminLogin(t, 'finance') });
+}, 120_000);
+afterAll(async () => t.close());
+
+async function lastAudit(action: string, target: string) {
+  const [row] = await t.ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.target, target)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+const newAuction = async (extra: Record<string, unknown> = {}) => ({
+  name: 'Back-office piece',
+  description: 'Made in the back office.',
+  descriptions: { fr: 'Créée dans le back-office.' },
+  creator: 'Staff Artist',
+  chain: 'Polygon',
+  image: await pngDataUrl(7),
+  startPrice: '40',
+  minIncrement: '5',
+  endAt: t.clock.now() + 60 * minuteMs,
+  ...extra,
+});
+
+describe('who manages auctions', () => {
+  it('support and compliance get 403 on every auction route; no session gets 401', async () => {
+    for (const role of ['support', 'compliance'] as const) {
+      const api = client(t.app, { token: await adminLogin(t, role) });
+      expect((await api.get('/admin/api/nfts')).status).toBe(403);
+      expect((await api.post('/admin/api/nfts', { body: await newAuction() })).status).toBe(403);
+      expect((await api.post('/admin/api/nfts/1', { body: { name: 'x' } })).status).toBe(403);
+      expect((await api.get('/admin/api/nfts/payouts')).status).toBe(403);
+      const payout = await api.post('/admin/api/nfts/payouts', {
+        body: { amount: '1', reference: 'r', paidAt: '2026-01-01' },
+      });
+      expect(payout.status).toBe(403);
+    }
+    expect((await client(t.app).get('/admin/api/nfts')).status).toBe(401);
+    const superadmin = client(t.app, { token: await adminLogin(t, 'superadmin') });
+    expect((await superadmin.get('/admin/api/nfts')).status).toBe(200);
+  });
+});
+
+describe('creating an auction', () => {
+  it('stores the artwork re-encoded as PNG, lists it publicly, and audits the creation', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0ffee' } })
+      .jpeg()
+      .toBuffer();
+    const res = await finance.post<AdminNft>('/admin/api/nfts', {
+      body: await newAuction({ image: `data:image/jpeg;base64,${jpeg.toString('base64')}` }),
+    });
+    expect(res.body.code, JSON.stringify(res.body)).toBe('200');
+    const created = res.body.result;
+    expect(created).toMatchObject({
+      status: 'open',
+      startPrice: '40',
+      currentBid: '40',
+      minNextBid: '45',
+      editable: true,
+      chain: 'Polygon',
+      tokenId: created.id,
+      descriptions: { en: 'Made in the back office.', fr: 'Créée dans le back-office.' },
+    });
+    const image = await t.app.inject({ url: created.image });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+    const fr = await client(t.app, { lang: 'fr' }).get<{ description: string }>(
+      `/api/swx/customer/index/getNftById/${created.id}`,
+    );
+    expect(fr.body.result.description).toBe('Créée dans le back-office.');
+    const de = await client(t.app, { lang: 'de' }).get<{ description: string }>(
+      `/api/swx/customer/index/getNftById/${created.id}`,
+    );
+    expect(de.body.result.description).toBe('Made in the back office.');
+    const audit = await lastAudit('nft.create', `nft:${created.id}`);
+    expect(audit?.after).toMatchObject({ id: created.id, startPrice: '40' });
+  });
+
+  it('refuses an end not in the future (10133), an image that is not one (10106), a translation under no locale (400)', async () => {
+    const past = await finance.post('/admin/api/nfts', { body: await newAuction({ endAt: t.clock.now() }) });
+    expect(past.body.code).toBe('10133');
+    const text = `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`;
+    expect(
+      (await finance.post('/admin/api/nfts', { body: await newAuction({ image: text }) })).body.code,
+    ).toBe('10106');
+    const gif = await finance.post('/admin/api/nfts', {
+      body: await newAuction({ image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }),
+    });
+    expect(gif.body.code).toBe('10106');
+    const klingon = await finance.post('/admin/api/nfts', {
+      body: await newAuction({ descriptions: { tlh: 'Qapla’' } }),
+    });
+    expect(klingon.status).toBe(400);
+  });
+});
+
+describe('editing an auction', () => {
+  it('changes the artwork and texts before the first bid, audited with before and after', async () => {
+    const piece = await createAuction(t);
+    const res = await finance.post<AdminNft>(`/admin/api/nfts/${piece.id}`, {
+      body: { name: 'Renamed', description: 'New words.', image: await pngDataUrl(99) },
+    });
+    expect(res.body.code, JSON.stringify(res.body)).toBe('200');
+    expect(res.body.result).toMatchObject({ name: 'Renamed', description: 'New words.' });
+    expect(res.body.result.image).not.toBe(piece.image);
+    const audit = await lastAudit('nft.update', `nft:${piece.id}`);
+    expect(audit?.before).toMatchObject({ name: piece.name, image: piece.image });
+    expect(audit?.after).toMatchObject({ name: 'Renamed', image: res.body.result.image });
+  });
+
+  it('refuses prices, bids and the end as fields (400), whatever the state', async () => {
+    const piece = await createAuction(t);
+    for (const body of [
+      { startPrice: '1' },
+      { currentBid: '1' },
+      { minIncrement: '1' },
+      { endAt: 1 },
+      { bidCount: 0 },
+    ]) {
+      const res = await finance.post(`/admin/api/nfts/${piece.id}`, { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const [row] = await t.ctx.db
+      .select()
+      .from(nfts)
+      .where(eq(nfts.id, Number(piece.id)));
+    expect(row?.startPriceMinor).toBe(100_000_000n);
+  });
+
+  it('after the first bid: 10131 and nothing changes; the database refuses the same by hand', async () => {
+    const piece = await createAuction(t);
+    const bidder = await fundedCustomer(t, '500');
+    expect((await buyNft(t, bidder, piece.id, '110')).body.code).toBe('200');
+    const res = await finance.post(`/admin/api/nfts/${piece.id}`, { body: { name: 'Too late' } });
+    expect(res.body.code).toBe('10131');
+    const id = Number(piece.id);
+    await expect(t.ctx.db.update(nfts).set({ name: 'By hand' }).where(eq(nfts.id, id))).rejects.toThrow();
+    await expect(t.ctx.db.update(nfts).set({ startPriceMinor: 1n }).where(eq(nfts.id, id))).rejects.toThrow();
+    await expect(
+      t.ctx.db.update(nfts).set({ currentBidMinor: 999_000_000n }).where(eq(nfts.id, id)),
+    ).rejects.toThrow();
+    await expect(t.ctx.db.delete(nfts).where(eq(nfts.id, id))).rejects.toThrow();
+    const [row] = await t.ctx.db.select().from(nfts).where(eq(nfts.id, id));
+    expect(row).toMatchObject({ name: piece.name, currentBidMinor: 110_000_000n, bidCount: 1 });
+  });
+
+  it('the database refuses a start price change even before any bid', async () => {
+    const piece = await createAuction(t);
+    await expect(
+      t.ctx.db
+        .update(nfts)
+        .set({ startPriceMinor: 1n })
+        .where(eq(nfts.id, Number(piece.id))),
+    ).rejects.toThrow();
+  });
+
+  it('an unknown auction: 10111', async () => {
+    expect((await finance.post('/admin/api/nfts/999999', { body: { name: 'x' } })).body.code).toBe('10111');
+  });
+});
+
+describe('payouts to the charity', () => {
+  it('refuses more than is held (10132) and a date in the future; records an audited payout', async () => {
+    const held = await platformBalance(t, 'charity_payable');
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const tooMuch = await finance.post('/admin/api/nfts/payouts', {
+      body: { amount: ((held + 1n) / 1_000_000n + 1n).toString(), reference: 'REF', paidAt: today },
+    });
+    expect(tooMuch.body.code).toBe('10132');
+    const future = await finance.post('/admin/api/nfts/payouts', {
+      body: { amount: '1', reference: 'REF', paidAt: '2999-01-01' },
+    });
+    expect(future.status).toBe(400);
+
+    // Something to pay out: an auction won and settled.
+    const winner = await fundedCustomer(t, '500');
+    const piece = await createAuction(t, { endInMs: 5 * minuteMs });
+    expect((await buyNft(t, winner, piece.id, '120')).body.code).toBe('200');
+    t.clock.advance(5 * minuteMs);
+    expect(await t.app.nft.runDue(t.clock.now())).toMatchObject({ sold: 1 });
+    const paid = await finance.post<{ id: string; amount: string }>('/admin/api/nfts/payouts', {
+      body: { amount: '100', reference: 'IBAN-TRANSFER-7', paidAt: today },
+    });
+    expect(paid.body.code, JSON.stringify(paid.body)).toBe('200');
+    expect(await platformBalance(t, 'charity_payable')).toBe(held + 20_000_000n);
+    const audit = await lastAudit('nft.payout', `nftPayout:${paid.body.result.id}`);
+    expect(audit?.after).toMatchObject({ amount: '100', reference: 'IBAN-TRANSFER-7' });
+    const list = await finance.get<{ list: { id: string }[]; totals: { paidOut: string } }>(
+      '/admin/api/nfts/payouts',
+    );
+    expect(list.body.result.list[0]?.id).toBe(paid.body.result.id);
+  });
+});
