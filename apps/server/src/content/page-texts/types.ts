@@ -13,6 +13,10 @@ export const pageSlugs = {
 } as const;
 export type PageSlug = keyof typeof pageSlugs;
 
-/** Title is plain text; body is simple HTML the sanitizer keeps. */
-export type PageText = { title: string; body: string };
+/**
+ * Title is plain text; body is simple HTML the sanitizer keeps. `version` ('1.0') and `effectiveDate` (ISO
+ * date, '2026-12-01') are the same in every locale: a translation renders the same document, and its body
+ * opens with that line in its own language ("Version 1.0 · Effective 1 December 2026").
+ */
+export type PageText = { title: string; body: string; version: string; effectiveDate: string };
 export type PageTexts = Partial<Record<PageSlug, PageText>>;
