@@ -1,0 +1,58 @@
+// The CI check on the seeded texts themselves: every FAQ entry and notice the help centre seeds is written
+// in all 11 languages, each topic has an entry, and every page has the English text others fall back to.
+import { describe, expect, it } from 'vitest';
+import { faqTopics } from '@tradewind/contract';
+import { locales } from '@tradewind/i18n/locales';
+import { helpItems, pageItems } from './seed.ts';
+import { helpTexts } from './help-texts/index.ts';
+import { pageTexts } from './page-texts/index.ts';
+import { sanitizeHtml } from './sanitize.ts';
+
+const help = helpItems(helpTexts);
+
+describe('the seeded help centre texts', () => {
+  it('has a module for each of the 11 languages', () => {
+    expect(Object.keys(helpTexts).sort()).toEqual([...locales].sort());
+  });
+
+  it('gives every FAQ entry and notice a title and a body in all 11 languages', () => {
+    const missing = help.flatMap((item) =>
+      locales.flatMap((l) =>
+        item.texts[l]?.title.trim() && item.texts[l]?.body.trim() ? [] : [`${item.slug} ${l}`],
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has at least 12 FAQ entries covering every topic, and at least 2 notices', () => {
+    const faq = help.filter((i) => i.type === 4);
+    expect(faq.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(faq.map((i) => i.topic))).toEqual(new Set(faqTopics));
+    expect(help.filter((i) => i.type === 5).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes bodies the sanitizer keeps whole (nothing a customer would miss is stripped)', () => {
+    const stripped = help.flatMap((item) =>
+      Object.entries(item.texts).flatMap(([l, text]) =>
+        sanitizeHtml(text.body).replace(/\s/g, '') === text.body.replace(/\s/g, '')
+          ? []
+          : [`${item.slug} ${l}`],
+      ),
+    );
+    expect(stripped).toEqual([]);
+  });
+});
+
+describe('the seeded pages', () => {
+  it('each has an English text, the fallback of every language', () => {
+    expect(pageItems(pageTexts).map((p) => p.slug)).toEqual([
+      'about',
+      'terms',
+      'privacy',
+      'aml',
+      'risk',
+      'simulated-data',
+    ]);
+    expect(pageItems(pageTexts).every((p) => p.texts.en !== undefined)).toBe(true);
+  });
+});
