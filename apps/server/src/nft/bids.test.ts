@@ -191,6 +191,18 @@ describe('bidding', () => {
     await expectConsistent();
   });
 
+  it('two leaders outbidding each other on two pieces at once both succeed (one entry each, no deadlock)', async () => {
+    const [alice, bob] = [await fundedCustomer(t, '500'), await fundedCustomer(t, '500')];
+    const [p1, p2] = [await createAuction(t), await createAuction(t)];
+    expect((await buyNft(t, alice, p1.id, '110')).body.code).toBe('200');
+    expect((await buyNft(t, bob, p2.id, '110')).body.code).toBe('200');
+    const answers = await Promise.all([buyNft(t, alice, p2.id, '120'), buyNft(t, bob, p1.id, '120')]);
+    expect(answers.map((a) => a.body.code)).toEqual(['200', '200']);
+    expect(await books(t, alice)).toEqual({ cash: usdt('380'), hold: usdt('120') });
+    expect(await books(t, bob)).toEqual({ cash: usdt('380'), hold: usdt('120') });
+    await expectConsistent();
+  });
+
   it('a bid in the last 2 minutes moves the end to 2 minutes after it; an earlier one does not', async () => {
     const [alice, bob] = [await fundedCustomer(t, '500'), await fundedCustomer(t, '500')];
     const piece = await createAuction(t, { endInMs: 10 * minuteMs });
