@@ -1,73 +1,62 @@
-// Invite friends: the user's own invite code and link (with a QR code); invitees come with the invite service.
-import { useEffect, useState } from 'react';
+// Invite friends (/profile/invite; issue 11): the customer's code and link to pass on (copy, share, QR), the
+// reward rule in plain words with the amount in force, the totals and the people invited so far.
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session.ts';
+import { useInviteInfo } from '../../api/invite.ts';
 import { RequireLogin } from '../../layout/RequireLogin.tsx';
-import { Card, EmptyState, Page } from '../../ui/kit.tsx';
-import { toast } from '../../ui/toast.tsx';
+import { formatDecimal } from '../../i18n/format.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { Card, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
+import { InviteShare } from './InviteShare.tsx';
+import { Invitees, InviteTotals } from './Invitees.tsx';
+import './invite.css';
 
-function useQrSvg(text: string | null): string | null {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    import('qrcode')
-      .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((markup) => {
-        if (live) setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return svg;
+function RewardRule({ reward }: { reward: string }) {
+  const { t } = useTranslation('invite');
+  const amount = formatDecimal(reward, currentLocale(), { min: 0, max: 6 });
+  return (
+    <Card title={t('rule.title')}>
+      <ol className="invite-steps" data-testid="invite-rule">
+        <li>{t('rule.share')}</li>
+        <li>{t('rule.signUp')}</li>
+        <li>{t('rule.reward', { amount })}</li>
+      </ol>
+      <p className="muted small">{t('rule.fineprint')}</p>
+    </Card>
+  );
 }
 
-function CopyRow({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation();
+function InviteBody() {
+  const { t } = useTranslation('invite');
+  const info = useInviteInfo();
+  if (info.isPending) return <Spinner />;
+  if (info.isError)
+    return (
+      <div className="invite-error">
+        <ErrorNote message={info.error.message} />
+        <button type="button" className="btn btn-secondary" onClick={() => void info.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  const data = info.data;
+  const reward = data.rewardPerInvite;
   return (
-    <div className="copy-row">
-      <span className="muted small">{label}</span>
-      <code className="copy-value">{value}</code>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        onClick={() =>
-          navigator.clipboard
-            .writeText(value)
-            .then(() => toast(t('common.copied'), 'success'))
-            .catch(() => toast(t('common.copyFailed'), 'error'))
-        }
-      >
-        {t('common.copy')}
-      </button>
-    </div>
+    <>
+      <InviteShare code={data.inviteCode} url={data.inviteUrl} />
+      {reward !== '0' && <RewardRule reward={reward} />}
+      <InviteTotals info={data} />
+      <Invitees info={data} />
+    </>
   );
 }
 
 export default function Invite() {
-  const { t } = useTranslation();
-  const { user } = useSession();
-  const link = user
-    ? `${window.location.origin}/pass/register?invite=${encodeURIComponent(user.inviteCode)}`
-    : null;
-  const qr = useQrSvg(link);
+  const { t } = useTranslation('invite');
+  const { t: tWeb } = useTranslation();
   return (
-    <Page title={t('titles.invite')} intro={t('invite.intro')}>
+    <Page title={tWeb('titles.invite')} intro={t('intro')}>
       <RequireLogin>
-        {user && link && (
-          <Card className="invite-card">
-            <div className="invite-codes">
-              <CopyRow label={t('invite.code')} value={user.inviteCode} />
-              <CopyRow label={t('invite.link')} value={link} />
-            </div>
-            {qr && <img className="qr" src={qr} alt={t('invite.qrAlt')} width={160} height={160} />}
-          </Card>
-        )}
-        <Card title={t('invite.friends')}>
-          <EmptyState title={t('invite.noFriends')} />
-        </Card>
+        <InviteBody />
       </RequireLogin>
     </Page>
   );

@@ -27,13 +27,14 @@ const knownKinds = [
   'adjustment',
   'demo_mint',
   'demo_reset',
+  'invite_reward',
 ] as const;
 type KnownKind = (typeof knownKinds)[number];
 const isKnownKind = (kind: string): kind is KnownKind => (knownKinds as readonly string[]).includes(kind);
 
 /** The filters offered per book: deposits and withdrawals happen only in the real one. */
 const filtersOf = {
-  real: ['deposit', 'withdrawal_hold', 'withdrawal_release', 'adjustment'],
+  real: ['deposit', 'withdrawal_hold', 'withdrawal_release', 'adjustment', 'invite_reward'],
   demo: ['demo_mint', 'demo_reset', 'adjustment'],
 } as const;
 
