@@ -3,5 +3,10 @@ import type { Locale } from '@tradewind/i18n/locales';
 import type { PageTexts } from './types.ts';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
+import { ja } from './ja.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN };
+export const pageTexts: Partial<Record<Locale, PageTexts>> = {
+  en,
+  'zh-CN': zhCN,
+  ja,
+};
