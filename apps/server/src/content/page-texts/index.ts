@@ -4,9 +4,6 @@ import type { PageTexts } from './types.ts';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
 import { ja } from './ja.ts';
+import { de } from './de.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = {
-  en,
-  'zh-CN': zhCN,
-  ja,
-};
+export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de };
