@@ -3,7 +3,7 @@
 // the current bid or the end of a running auction, and the start price and increment are set once, at
 // creation (the database refuses any later change, migrations/0014_nft.sql). Every change writes an audit
 // row, with the state before and after, in its transaction.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +23,9 @@ import {
   type AdminNftCreateBody,
   type AdminNftEditBody,
   type AdminNftPayoutBody,
+  type AdminNftPayoutPage,
+  type NftStatus,
+  type Page,
   type NftPayout,
 } from '@tradewind/contract';
 import { assets, tryParseDecimal } from '@tradewind/contract/money';
@@ -52,7 +55,7 @@ async function adminViews(db: DbOrTx, rows: NftFields[]): Promise<AdminNft[]> {
       : await db
           .select({ id: users.id, userName: users.userName })
           .from(users)
-          .where(sql`${users.id} in ${leaderIds}`);
+          .where(inArray(users.id, leaderIds));
   const names = new Map(leaders.map((u) => [u.id, u.userName]));
   return rows.map((r) => ({
     ...nftView(r, 'en', donated),
@@ -172,6 +175,43 @@ async function edit(ctx: Ctx, adminId: number, id: number, body: AdminNftEditBod
   });
 }
 
+type PageQuery = { page: number; size: number };
+
+/** Every auction, the newest first, optionally of one status. */
+async function auctionPage(
+  db: DbOrTx,
+  q: PageQuery & { status?: NftStatus | undefined },
+): Promise<Page<AdminNft>> {
+  const where = q.status ? eq(nfts.status, q.status) : undefined;
+  const [total] = await db.select({ n: count() }).from(nfts).where(where);
+  const rows = await db
+    .select(nftColumns)
+    .from(nfts)
+    .where(where)
+    .orderBy(desc(nfts.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return { list: await adminViews(db, rows), total: total?.n ?? 0, page: q.page, size: q.size };
+}
+
+/** The payouts, the newest first, with the ledger totals. */
+async function payoutPage(db: DbOrTx, q: PageQuery): Promise<AdminNftPayoutPage> {
+  const [total] = await db.select({ n: count() }).from(nftPayouts);
+  const rows = await db
+    .select()
+    .from(nftPayouts)
+    .orderBy(desc(nftPayouts.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return {
+    list: rows.map(payoutView),
+    total: total?.n ?? 0,
+    page: q.page,
+    size: q.size,
+    totals: await donationTotals(db),
+  };
+}
+
 /** A payout to the charity, audited with the ledger totals before and after it. */
 async function payout(ctx: Ctx, adminId: number, body: AdminNftPayoutBody): Promise<NftPayout> {
   const now = new Date(ctx.clock.now());
@@ -195,19 +235,7 @@ export function registerNftAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void
   app.get('/admin/api/nfts', {
     schema: { querystring: adminNftsQuery, response: { 200: envelope(page(adminNft)) } },
     onRequest: guard,
-    handler: async (req) => {
-      const { status, page: p, size } = req.query;
-      const where = status ? eq(nfts.status, status) : undefined;
-      const [total] = await ctx.db.select({ n: count() }).from(nfts).where(where);
-      const rows = await ctx.db
-        .select(nftColumns)
-        .from(nfts)
-        .where(where)
-        .orderBy(desc(nfts.id))
-        .limit(size)
-        .offset((p - 1) * size);
-      return ok(req, { list: await adminViews(ctx.db, rows), total: total?.n ?? 0, page: p, size });
-    },
+    handler: async (req) => ok(req, await auctionPage(ctx.db, req.query)),
   });
 
   app.post('/admin/api/nfts', {
@@ -226,23 +254,7 @@ export function registerNftAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void
   app.get('/admin/api/nfts/payouts', {
     schema: { querystring: pageQuery, response: { 200: envelope(adminNftPayoutPage) } },
     onRequest: guard,
-    handler: async (req) => {
-      const { page: p, size } = req.query;
-      const [total] = await ctx.db.select({ n: count() }).from(nftPayouts);
-      const rows = await ctx.db
-        .select()
-        .from(nftPayouts)
-        .orderBy(desc(nftPayouts.id))
-        .limit(size)
-        .offset((p - 1) * size);
-      return ok(req, {
-        list: rows.map(payoutView),
-        total: total?.n ?? 0,
-        page: p,
-        size,
-        totals: await donationTotals(ctx.db),
-      });
-    },
+    handler: async (req) => ok(req, await payoutPage(ctx.db, req.query)),
   });
 
   app.post('/admin/api/nfts/payouts', {
