@@ -10,11 +10,14 @@ import { applyLayoutToDocument } from './app/device.ts';
 import { startTheme } from './app/theme.ts';
 import { startI18n } from './i18n/i18n.ts';
 import { startLivePrices } from './live/socket.ts';
+import { watchInstallPrompt } from './app/install-prompt.ts';
 import './styles/app.css';
 
 async function start(): Promise<void> {
   applyLayoutToDocument();
   startTheme();
+  // Before anything awaits: the browser may offer the install prompt as soon as the page loads.
+  watchInstallPrompt();
   // The screen's chunk loads while the catalogue does, not after it.
   preloadScreen(window.location.pathname);
   await startI18n();

@@ -36,6 +36,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('a fresh start', () => {
+  it('seeds the real help texts: every FAQ entry and notice published in all 11 languages', async () => {
+    const rows = await t.ctx.db
+      .select({ id: contents.id, locale: contentTranslations.locale })
+      .from(contents)
+      .innerJoin(contentTranslations, eq(contentTranslations.contentId, contents.id))
+      .where(and(inArray(contents.type, [4, 5]), eq(contents.published, true)));
+    const perItem = new Map<number, string[]>();
+    for (const r of rows) perItem.set(r.id, [...(perItem.get(r.id) ?? []), r.locale]);
+    expect(perItem.size).toBeGreaterThanOrEqual(14);
+    for (const found of perItem.values()) expect(found.sort()).toEqual([...locales].sort());
+  });
+});
+
 describe('with every help text in all 11 languages', () => {
   beforeAll(async () => reseedHelp(locales));
 

@@ -1,6 +1,6 @@
 // Public content and parameters (CONTRACT.md "Market and content"): footer lists, pages, FAQ, notices.
 import { useQuery } from '@tanstack/react-query';
-import { isIdString, type ContentDetail, type ContentItem } from '@tradewind/contract';
+import { isIdString, type ContentDetail, type ContentItem, type FaqEntry } from '@tradewind/contract';
 import { contentListIdFor } from '@tradewind/i18n';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from './client.ts';
@@ -36,6 +36,16 @@ export function useContent(id: string | null) {
   });
 }
 
+/** Every FAQ entry with its answer in the interface language, for the help centre's search and accordion. */
+export function useFaq() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['faq', i18n.language],
+    queryFn: async ({ signal }) =>
+      (await api.get<FaqEntry[]>('/swx/customer/index/listFaq', undefined, signal)).result,
+  });
+}
+
 export type ParamKey =
   'support_chat_url' | 'app_download_url' | 'notice_content_id' | 'min_invest_usd' | 'withdraw_fee_rate';
 
@@ -61,13 +71,15 @@ export function useParam(key: ParamKey) {
 }
 
 /**
- * The home announcement: the notice named by the notice_content_id parameter (spec.md §2); null when there
- * is none, undefined while that is being found out (the page keeps the bar's place, so nothing jumps).
+ * The home announcement: the notice an operator pinned (the notice_content_id parameter, spec.md §2), else
+ * the newest notice of the content list; null when there is none, undefined while that is being found out
+ * (the page keeps the bar's place, so nothing jumps).
  */
-export function useHomeNotice() {
+export function useHomeNotice(): Pick<ContentItem, 'id' | 'title'> | null | undefined {
   const param = useParam('notice_content_id');
-  const id = param.data ?? null;
-  const notice = useContent(id);
-  if (param.isLoading || notice.isLoading) return undefined;
-  return id === null ? null : (notice.data ?? null);
+  const pinned = useContent(param.data ?? null);
+  const newest = useContentsOfType(contentTypes.notice);
+  if (param.isLoading) return undefined;
+  if (param.data) return pinned.isLoading ? undefined : (pinned.data ?? newest.items[0] ?? null);
+  return newest.isLoading ? undefined : (newest.items[0] ?? null);
 }

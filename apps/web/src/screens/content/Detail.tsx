@@ -19,7 +19,12 @@ export default function Detail() {
         {!validId && <EmptyState title={t('detail.missing')} />}
         {validId && content.isPending && <Spinner />}
         {content.isError && <ErrorNote message={content.error.message} />}
-        {content.data && <SafeHtml html={content.data.result} />}
+        {/* The text may be the fallback language while a translation is missing: `lang` says which. */}
+        {content.data && (
+          <div lang={content.data.locale}>
+            <SafeHtml html={content.data.result} />
+          </div>
+        )}
       </article>
     </Page>
   );

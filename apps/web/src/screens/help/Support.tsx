@@ -2,7 +2,7 @@
 // without a reload (the conversation is polled while this screen is open); one image may go with a message.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportTextMax, type SupportMessage } from '@tradewind/contract';
+import { codes, supportTextMax, type SupportMessage } from '@tradewind/contract';
 import { ApiError } from '../../api/client.ts';
 import {
   messagesOf,
@@ -129,24 +129,16 @@ function AttachedImage({ url }: { url: string }) {
 /** The chosen attachment: the file and, where the browser can draw it, a preview URL. */
 type Attachment = { file: File; previewUrl: string | null };
 
-function Composer() {
-  const { t } = useTranslation();
+/** The one image a message may carry: checked as the server will check it, previewed, then cleared. */
+function useAttachment() {
   const { t: tw } = useTranslation('wallet');
-  const send = useSendSupportMessage();
-  const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<Attachment | null>(null);
-  const [textError, setTextError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
   useEffect(
     () => () => void (attachment?.previewUrl && URL.revokeObjectURL(attachment.previewUrl)),
     [attachment],
   );
-
   const choose = (file: File | undefined) => {
-    if (fileRef.current) fileRef.current.value = '';
     if (!file) return;
     const problem = checkImage(file);
     if (problem) {
@@ -156,6 +148,37 @@ function Composer() {
     setImageError(null);
     setAttachment({ file, previewUrl: canPreview(file) ? URL.createObjectURL(file) : null });
   };
+  const clear = () => {
+    setAttachment(null);
+    setImageError(null);
+  };
+  return { attachment, imageError, setImageError, choose, clear };
+}
+
+function AttachmentPreview({ attachment, onRemove }: { attachment: Attachment; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="support-attachment">
+      {attachment.previewUrl ? (
+        <img src={attachment.previewUrl} alt={t('support.previewAlt')} />
+      ) : (
+        <span className="small">{attachment.file.name}</span>
+      )}
+      <button type="button" className="btn btn-text btn-small" onClick={onRemove}>
+        {t('support.removeImage')}
+      </button>
+    </div>
+  );
+}
+
+function Composer() {
+  const { t } = useTranslation();
+  const send = useSendSupportMessage();
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string | null>(null);
+  const { attachment, imageError, setImageError, choose, clear } = useAttachment();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const id = useId();
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -170,12 +193,12 @@ function Composer() {
       const image = attachment ? await readAsDataUrl(attachment.file) : undefined;
       await send.mutateAsync({ text: trimmed, ...(image ? { image } : {}) });
       setText('');
-      setAttachment(null);
-      setImageError(null);
+      clear();
     } catch (error) {
       if (!(error instanceof ApiError)) return void toast(t('support.sendFailed'), 'error');
       if (error.fields.text) setTextError(error.fields.text);
-      else if (error.code === '10106' || error.code === '10107') setImageError(error.message);
+      else if (error.code === codes.imageFormat || error.code === codes.imageTooLarge)
+        setImageError(error.message);
       else toast(error.message, 'error');
     }
   };
@@ -190,18 +213,7 @@ function Composer() {
 
   return (
     <form className="support-composer" onSubmit={(e) => void submit(e)} noValidate>
-      {attachment && (
-        <div className="support-attachment">
-          {attachment.previewUrl ? (
-            <img src={attachment.previewUrl} alt={t('support.previewAlt')} />
-          ) : (
-            <span className="small">{attachment.file.name}</span>
-          )}
-          <button type="button" className="btn btn-text btn-small" onClick={() => setAttachment(null)}>
-            {t('support.removeImage')}
-          </button>
-        </div>
-      )}
+      {attachment && <AttachmentPreview attachment={attachment} onRemove={clear} />}
       <label className="visually-hidden" htmlFor={`${id}-text`}>
         {t('support.messageLabel')}
       </label>
@@ -213,7 +225,11 @@ function Composer() {
           accept={imageAccept}
           className="visually-hidden"
           tabIndex={-1}
-          onChange={(e) => choose(e.target.files?.[0])}
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            // The same file may be chosen again after removing it.
+            e.target.value = '';
+          }}
           data-testid="support-file"
         />
         <button

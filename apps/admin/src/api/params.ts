@@ -1,0 +1,20 @@
+// The parameter editor's calls (editParams): the list with each key's kind and bounds, and one change.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminParam, AdminParamBody, EditableParamKey } from '@tradewind/contract';
+import { call } from './client.ts';
+
+export function useParams() {
+  return useQuery({
+    queryKey: ['params'],
+    queryFn: async ({ signal }) => (await call<AdminParam[]>('GET', '/params', { signal })).result,
+  });
+}
+
+export function useUpdateParam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { key: EditableParamKey; body: AdminParamBody }) =>
+      call<AdminParam>('POST', `/params/${encodeURIComponent(v.key)}`, { body: v.body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['params'] }),
+  });
+}

@@ -1,0 +1,31 @@
+// The parameter editor's own checks, mirroring the server's (settings/param-specs.ts) so an obvious mistake
+// is named before anything is sent; the server checks again and its words are shown under the field.
+import type { AdminParam } from '@tradewind/contract';
+import { parseAmount } from '@tradewind/contract/money';
+
+export type Problem = { key: 'invalidDecimal' | 'invalidInteger' | 'invalidUrl' | 'invalidNotice' };
+
+export function checkValue(param: AdminParam, raw: string): Problem | null {
+  const value = raw.trim();
+  switch (param.kind) {
+    case 'decimal': {
+      const scale = param.scale ?? 0;
+      const parsed = /^\d+(\.\d+)?$/.test(value) ? parseAmount(value, scale) : undefined;
+      const min = parseAmount(param.min ?? '0', scale) ?? 0n;
+      const max = parseAmount(param.max ?? '0', scale) ?? 0n;
+      return parsed === undefined || parsed < min || parsed > max ? { key: 'invalidDecimal' } : null;
+    }
+    case 'integer': {
+      const n = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+      return Number.isNaN(n) || n < Number(param.min) || n > Number(param.max)
+        ? { key: 'invalidInteger' }
+        : null;
+    }
+    case 'url':
+      return value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) ? null : { key: 'invalidUrl' };
+    case 'noticeId':
+      return value === '' || /^[1-9]\d{0,15}$/.test(value) ? null : { key: 'invalidNotice' };
+    case 'derived':
+      return null;
+  }
+}
