@@ -5,5 +5,12 @@ import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
 import { ja } from './ja.ts';
 import { de } from './de.ts';
+import { ko } from './ko.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de };
+export const pageTexts: Partial<Record<Locale, PageTexts>> = {
+  en,
+  'zh-CN': zhCN,
+  ja,
+  de,
+  ko,
+};
