@@ -9,14 +9,13 @@ import { compareDecimal } from '@tradewind/contract/money';
 import { ApiError, clientCodes } from '../../api/client.ts';
 import { useBidNft } from '../../api/nft.ts';
 import { layout } from '../../app/device.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../app/session.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
 import { ErrorNote } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
-import { formatAmount } from '../../ui/wallet/format.ts';
 import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
+import { usdtText } from './usdt-text.ts';
 import '../trade/trade.css';
 
 /** A sent bid that got no answer: the same body goes again under the same key (nothing is held twice). */
@@ -105,7 +104,7 @@ export function BidConfirm({
         </ul>
         {tooLow && (
           <p className="note note-warn" role="alert" data-testid="nft-too-low">
-            {t('confirm.tooLow', { min: formatAmount(item.minNextBid, currentLocale()) })}
+            {t('confirm.tooLow', { min: usdtText(item.minNextBid) })}
           </p>
         )}
         {error && !tooLow && <ErrorNote message={error} />}

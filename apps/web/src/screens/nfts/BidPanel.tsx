@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { MyNft, Nft } from '@tradewind/contract';
 import { useMyNft } from '../../api/nft.ts';
 import { useSession } from '../../app/session.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
-import { formatAmount } from '../../ui/wallet/format.ts';
 import { BidConfirm } from './BidConfirm.tsx';
 import { bidInputMax, checkBid } from './bid.ts';
+import { usdtText } from './usdt-text.ts';
 
 function VisitorPrompt() {
   const { t } = useTranslation('nft');
@@ -37,7 +36,7 @@ function VisitorPrompt() {
 export function Standing({ mine }: { mine: MyNft | undefined }) {
   const { t } = useTranslation('nft');
   if (!mine) return null;
-  const amount = `${formatAmount(mine.myBid, currentLocale())} USDT`;
+  const amount = usdtText(mine.myBid);
   if (mine.status === 'sold')
     return mine.owned ? (
       <p className="note nft-standing nft-standing-lead" data-testid="nft-standing" data-standing="won">
@@ -73,7 +72,7 @@ function BidForm({ item }: { item: Nft }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const text = typed ?? item.minNextBid;
   const check = checkBid(text, item.minNextBid);
-  const min = `${formatAmount(item.minNextBid, currentLocale())} USDT`;
+  const min = usdtText(item.minNextBid);
   const error =
     check.kind === 'invalid'
       ? t('bid.invalid')

@@ -39,13 +39,20 @@ export function Countdown({ endAt, now, extended }: { endAt: number; now: number
     );
   const days =
     remaining.days > 0
-      ? `${new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(remaining.days)} `
-      : '';
+      ? new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(
+          remaining.days,
+        )
+      : null;
+  // The days and the clock are isolated apart, so a right-to-left unit ("٢ ي") never reorders the digits.
   return (
     <span className="nft-countdown" data-testid="nft-countdown">
-      <time className="num" dir="ltr" dateTime={new Date(endAt).toISOString()}>
-        {days}
-        {clockText(remaining)}
+      <time className="num" dateTime={new Date(endAt).toISOString()}>
+        {days !== null && (
+          <>
+            <bdi>{days}</bdi>{' '}
+          </>
+        )}
+        <bdi dir="ltr">{clockText(remaining)}</bdi>
       </time>
       {extended && (
         <span className="badge badge-warn" title={t('countdown.extendedTitle')} data-testid="nft-extended">

@@ -33,7 +33,7 @@ function Row({ item, now }: { item: MyNft; now: number }) {
     <li className="nft-mine-row" data-testid="my-nft" data-nft={item.id} data-standing={standing}>
       <img className="nft-thumb" src={item.image} alt="" width={64} height={64} loading="lazy" />
       <div className="nft-mine-main">
-        <Link to={`/nfts/${item.id}`} className="nft-mine-name">
+        <Link to={`/nfts/${item.id}`} className="nft-mine-name" dir="auto">
           {item.name}
         </Link>
         <span className="muted small">{t('card.by', { creator: item.creator })}</span>

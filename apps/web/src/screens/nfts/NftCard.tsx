@@ -16,7 +16,9 @@ export function NftCard({ item, now }: { item: Nft; now: number }) {
       <Link to={`/nfts/${item.id}`} className="nft-card-link">
         <img className="nft-card-art" src={item.image} alt="" loading="lazy" width={320} height={320} />
         <span className="nft-card-body">
-          <span className="nft-card-name">{item.name}</span>
+          <span className="nft-card-name" dir="auto">
+            {item.name}
+          </span>
           <span className="muted small">{t('card.by', { creator: item.creator })}</span>
           <span className="nft-card-row">
             <span className="muted small">

@@ -15,6 +15,7 @@ import { Amount } from '../../ui/wallet/parts.tsx';
 import { BidPanel } from './BidPanel.tsx';
 import { Countdown, useNow } from './Countdown.tsx';
 import { extendedByBid } from './countdown.ts';
+import { usdtText } from './usdt-text.ts';
 import './nft.css';
 
 function Fact({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
@@ -116,7 +117,7 @@ function Bids({ item }: { item: Detail }) {
 
 function Ended({ item }: { item: Detail }) {
   const { t } = useTranslation('nft');
-  const amount = `${new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(item.currentBid as Intl.StringNumericLiteral)} USDT`;
+  const amount = usdtText(item.currentBid);
   return (
     <div className="note" data-testid="nft-ended">
       <strong>{t('detail.soldTitle')}</strong>{' '}
@@ -154,13 +155,14 @@ function Body({ id }: { id: string }) {
             height={640}
           />
           <figcaption>
-            <h2 className="nft-name" data-testid="nft-name">
+            <h2 className="nft-name" data-testid="nft-name" dir="auto">
               {item.name}
             </h2>
-            <p className="muted">{item.description}</p>
+            <p className="muted" dir="auto">
+              {item.description}
+            </p>
           </figcaption>
         </figure>
-        <Bids item={item} />
       </div>
       <div className="nft-side">
         {item.status !== 'open' && <Ended item={item} />}
@@ -169,6 +171,7 @@ function Body({ id }: { id: string }) {
           {t('detail.antiSniping')}
         </p>
         <Facts item={item} now={now} />
+        <Bids item={item} />
       </div>
     </div>
   );
