@@ -6,11 +6,6 @@ import { zhCN } from './zh-CN.ts';
 import { ja } from './ja.ts';
 import { de } from './de.ts';
 import { ko } from './ko.ts';
+import { fr } from './fr.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = {
-  en,
-  'zh-CN': zhCN,
-  ja,
-  de,
-  ko,
-};
+export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de, ko, fr };
