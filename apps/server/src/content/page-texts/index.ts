@@ -7,5 +7,14 @@ import { ja } from './ja.ts';
 import { de } from './de.ts';
 import { ko } from './ko.ts';
 import { fr } from './fr.ts';
+import { zhTW } from './zh-TW.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de, ko, fr };
+export const pageTexts: Partial<Record<Locale, PageTexts>> = {
+  en,
+  'zh-CN': zhCN,
+  ja,
+  de,
+  ko,
+  fr,
+  'zh-TW': zhTW,
+};
