@@ -8,13 +8,6 @@ import { de } from './de.ts';
 import { ko } from './ko.ts';
 import { fr } from './fr.ts';
 import { zhTW } from './zh-TW.ts';
+import { it } from './it.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = {
-  en,
-  'zh-CN': zhCN,
-  ja,
-  de,
-  ko,
-  fr,
-  'zh-TW': zhTW,
-};
+export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de, ko, fr, 'zh-TW': zhTW, it };
