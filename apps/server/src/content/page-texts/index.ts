@@ -9,5 +9,6 @@ import { ko } from './ko.ts';
 import { fr } from './fr.ts';
 import { zhTW } from './zh-TW.ts';
 import { it } from './it.ts';
+import { es } from './es.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de, ko, fr, 'zh-TW': zhTW, it };
+export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de, ko, fr, 'zh-TW': zhTW, it, es };
