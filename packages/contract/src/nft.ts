@@ -173,6 +173,7 @@ export type AdminNftCreateBody = z.infer<typeof adminNftCreateBody>;
 export const adminNftEditBody = z.strictObject({
   name: nftTexts.name.optional(),
   description: nftTexts.description.optional(),
+  /** When present, replaces every translation (absent: the translations stay). */
   descriptions: nftTexts.descriptions,
   creator: nftTexts.creator.optional(),
   chain: nftTexts.chain.optional(),
