@@ -88,6 +88,7 @@ for (const lang of ['en', 'ar'] as const) {
     const reply = lang === 'ar' ? 'وصل إيداعك وتمت إضافته إلى رصيدك.' : 'It has arrived and is credited now.';
     await answer(admin, customer.userName, reply);
     await expect(admin.getByTestId('support-log').getByRole('img')).toBeVisible();
+    await shot(admin, `${lang}-back-office`);
 
     // The open screen polls: the answer arrives without a reload, signed as Tradewind support.
     const staffBubble = log.getByTestId('support-message').filter({ hasText: reply });

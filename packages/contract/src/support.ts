@@ -19,7 +19,7 @@ export const supportSendBody = z.strictObject({
    * `data:image/png|jpeg|jp2;base64,…`, the same formats and size limit as a deposit proof (10106, 10107);
    * its length is bounded by the route's body limit, so an oversized image answers 10107, not a field error.
    */
-  image: z.string().optional(),
+  image: text().optional(),
 });
 export type SupportSendBody = z.infer<typeof supportSendBody>;
 

@@ -58,11 +58,7 @@ export function Support(_props: { admin: AdminSession['admin'] }) {
           </div>
           <ListTable
             query={threads}
-            columns={[
-              { label: t('support.customer') },
-              { label: t('support.lastMessage') },
-              { label: t('support.lastAt') },
-            ]}
+            columns={[{ label: t('support.customer') }, { label: t('support.lastMessage') }]}
             empty={t('support.empty')}
             items={threads.data?.list}
             row={(thread) => (
@@ -117,19 +113,19 @@ function ThreadRow({
           {thread.status === 'closed' && <Badge tone="neutral">{t('status.closed')}</Badge>}
         </div>
       </td>
-      <td className="support-preview">
-        {last && (
-          <>
-            <span className="muted">
-              {last.author === 'staff' ? t('support.fromStaff') : t('support.fromCustomer')}:{' '}
-            </span>
-            <bdi>{last.text}</bdi>
-            {last.hasImage && <span className="muted"> · {t('support.image')}</span>}
-          </>
-        )}
-      </td>
-      <td className="nowrap">
-        <time dateTime={new Date(thread.lastMessageAt).toISOString()}>
+      <td>
+        <div className="support-preview">
+          {last && (
+            <>
+              <span className="muted">
+                {last.author === 'staff' ? t('support.fromStaff') : t('support.fromCustomer')}:{' '}
+              </span>
+              <bdi>{last.text}</bdi>
+              {last.hasImage && <span className="muted"> · {t('support.image')}</span>}
+            </>
+          )}
+        </div>
+        <time className="muted small" dateTime={new Date(thread.lastMessageAt).toISOString()}>
           {dateTimeShort(thread.lastMessageAt)}
         </time>
       </td>

@@ -69,7 +69,7 @@ export type Config = {
   secretKey: string | undefined;
   /** Limits per IP and per account; tests may narrow them. */
   rateLimits: Record<
-    'login' | 'sendCode' | 'register' | 'resetPassword' | 'recharge',
+    'login' | 'sendCode' | 'register' | 'resetPassword' | 'recharge' | 'supportSend',
     { ip: RateLimitRule; account: RateLimitRule }
   >;
   /** Session lifetime: idle timeout and absolute maximum. */
@@ -87,6 +87,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   resetPassword: { ip: { max: 10, windowMs: minute }, account: { max: 10, windowMs: 60 * minute } },
   // Deposit claims: one per on-chain transfer is the honest rate; this stops floods of proof images.
   recharge: { ip: { max: 20, windowMs: minute }, account: { max: 5, windowMs: 10 * minute } },
+  // Support messages: a person types a few a minute; per address too, so fresh accounts cannot flood staff.
+  supportSend: { ip: { max: 120, windowMs: minute }, account: { max: 10, windowMs: minute } },
 };
 
 /** Reads and validates the environment; throws ConfigError with a one-line reason on a bad value. */

@@ -28,15 +28,6 @@ import { isUploadName, sendUpload } from '../platform/uploads.ts';
 import { imageFromDataUrl, listConversation, ownImage, sendMessage, unreadReplies } from './service.ts';
 import { listThreads, openThread, reply, setThreadStatus } from './staff.ts';
 
-/**
- * A person types a few messages a minute; a script sending more is refused (10104). Per account, and per
- * client address so that many fresh accounts from one place cannot flood the staff's inbox.
- */
-export const supportSendLimits = {
-  account: { max: 10, windowMs: 60_000 },
-  ip: { max: 120, windowMs: 60_000 },
-} as const satisfies Record<string, RateLimitRule>;
-
 export function registerSupportRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   registerCustomerRoutes(fastify, ctx);
   registerStaffRoutes(fastify, ctx);
@@ -49,9 +40,11 @@ function registerCustomerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   const rule = (r: RateLimitRule, key: (req: FastifyRequest) => string) =>
     fastify.createRateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
+  // Per account and per client address (config rateLimits.supportSend, 10 and 120 a minute by default).
+  const limits = ctx.config.rateLimits.supportSend;
   const windows = [
-    rule(supportSendLimits.account, (req) => `support:acct:${customerOf(req).user.id}`),
-    rule(supportSendLimits.ip, (req) => `support:ip:${req.ip}`),
+    rule(limits.account, (req) => `support:acct:${customerOf(req).user.id}`),
+    rule(limits.ip, (req) => `support:ip:${req.ip}`),
   ];
   const throttled = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     for (const window of windows) {

@@ -214,6 +214,7 @@ describe('hostile input never answers 500', () => {
       'GET /admin/api/uploads/:name',
       'GET /api/swx/customer/index/logo/:file',
       'GET /api/swx/customer/index/nftImage/:id',
+      'GET /api/swx/customer/support/image/:name',
     ]);
     expect(operations.length).toBeGreaterThan(50);
   });
@@ -292,6 +293,7 @@ describe('hostile input never answers 500', () => {
       '/admin/api/uploads/',
       '/api/swx/customer/index/logo/',
       '/api/swx/customer/index/nftImage/',
+      '/api/swx/customer/support/image/',
     ]) {
       for (const value of hostileStrings.filter((v) => v !== '')) {
         for (const token of [adminToken, customer.token]) {

@@ -50,6 +50,7 @@ export const roomyRateLimits: Config['rateLimits'] = {
   register: roomy,
   resetPassword: roomy,
   recharge: roomy,
+  supportSend: roomy,
 };
 
 export async function startTestApp(
