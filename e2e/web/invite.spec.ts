@@ -91,6 +91,12 @@ test('the invite link pre-fills the sign-up, and the inviter then sees the maske
   await expect(list).toContainText('Reward paid');
   await expect(page.getByTestId('invite-earned')).toContainText('10.00');
   await shot(page, 'rewarded');
+  // The reward is a line of the inviter's real fund records, named as such.
+  await page.goto('/profile/balance');
+  await page.getByRole('button', { name: 'Real', exact: true }).first().click();
+  const record = page.getByTestId('fund-records').getByRole('listitem').first();
+  await expect(record).toContainText('Invite reward');
+  await expect(record).toContainText('+10.00 USDT');
   expect(errors).toEqual([]);
 });
 
