@@ -10,5 +10,17 @@ import { fr } from './fr.ts';
 import { zhTW } from './zh-TW.ts';
 import { it } from './it.ts';
 import { es } from './es.ts';
+import { th } from './th.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de, ko, fr, 'zh-TW': zhTW, it, es };
+export const pageTexts: Partial<Record<Locale, PageTexts>> = {
+  en,
+  'zh-CN': zhCN,
+  ja,
+  de,
+  ko,
+  fr,
+  'zh-TW': zhTW,
+  it,
+  es,
+  th,
+};
