@@ -11,16 +11,6 @@ import { zhTW } from './zh-TW.ts';
 import { it } from './it.ts';
 import { es } from './es.ts';
 import { th } from './th.ts';
+import { ar } from './ar.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = {
-  en,
-  'zh-CN': zhCN,
-  ja,
-  de,
-  ko,
-  fr,
-  'zh-TW': zhTW,
-  it,
-  es,
-  th,
-};
+export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de, ko, fr, 'zh-TW': zhTW, it, es, th, ar };
