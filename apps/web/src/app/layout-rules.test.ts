@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFor, mobileRootFontPx, rootFontMaxPx } from './device.ts';
-import { firstSegment, isBareRoute, safeRedirect } from './routeMeta.ts';
+import { firstSegment, isBareRoute, safeRedirect, sameOriginPath } from './routeMeta.ts';
 
 describe('layoutFor', () => {
   it.each([
@@ -50,5 +50,26 @@ describe('route rules', () => {
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect('/pass/login')).toBe('/');
     expect(safeRedirect(null)).toBe('/');
+    expect(safeRedirect('/cruuency?code=ETHUSDT')).toBe('/cruuency?code=ETHUSDT');
+  });
+
+  it.each([
+    '//evil.com',
+    '///evil.com',
+    'https://evil.com',
+    'http:/evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    ' //evil.com',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,hi',
+    'evil.com',
+    '',
+  ])('refuses %j as a redirect target', (target) => {
+    expect(safeRedirect(target)).toBe('/');
+    expect(sameOriginPath(target)).toBeNull();
   });
 });

@@ -23,11 +23,33 @@ export function isBareRoute(pathname: string): boolean {
   );
 }
 
-/** Only same-site paths are followed after login (no "//evil.example"). */
-export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/pass/')
-    ? target
-    : '/';
+/**
+ * Only same-origin paths are followed after login or onboarding. Browsers read "\\" as "/" and drop tabs and
+ * line breaks inside URLs, so "/\\evil.example" or "/\t/evil.example" would leave the site: a target must be
+ * a path ("/…", not "//…") made of printable characters without a backslash, and still resolve to this origin.
+ */
+export function sameOriginPath(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  if (/[\\\s]/.test(target) || [...target].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f')) return null;
+  const base = 'https://tradewind.invalid';
+  try {
+    const url = new URL(target, base);
+    return url.origin === base ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where to go after login: a same-origin path outside the auth pages (no loop back to login), else home. */
+export function safeRedirect(target: string | null | undefined): string {
+  const path = sameOriginPath(target);
+  return path && !path.startsWith('/pass/') ? path : '/';
+}
+
+/** `path` carrying on the current page's `redirect` (login ⇄ sign-up keep where the customer was going). */
+export function withRedirect(path: string, search: URLSearchParams): string {
+  const redirect = search.get('redirect');
+  return redirect ? `${path}?${new URLSearchParams({ redirect }).toString()}` : path;
 }
 
 /** The first path segment names the active mobile tab ("/profile/invite" → "profile"). */

@@ -11,6 +11,7 @@ import { Toaster } from '../ui/toast.tsx';
 import { DesktopLayout } from './DesktopLayout.tsx';
 import { MobileLayout } from './MobileLayout.tsx';
 import { Onboarding } from './Onboarding.tsx';
+import { loginPathFor, onAccountPage } from './RequireLogin.tsx';
 import { setSignedOutHandler } from '../api/client.ts';
 import { queryClient } from '../app/queryClient.ts';
 
@@ -22,16 +23,21 @@ function useScrollToTop() {
   }, [pathname, search]);
 }
 
-/** spec.md §4: after a 401 (or a disabled user) the user is sent to /pass/login. */
+/**
+ * spec.md §4: a 401 (or a disabled user) ends the session. On an account page the customer goes to login and
+ * comes back to the page afterwards; a public page (market, detail, help) stays where it is, signed out.
+ */
 function useSignedOutRedirect() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   useEffect(() => {
     setSignedOutHandler(() => {
       queryClient.removeQueries({ queryKey: ['userInfo'] });
-      if (!pathname.startsWith('/pass/')) navigate('/pass/login');
+      // Read at the time of the 401: several calls can fail at once, and the first already moved on.
+      const { pathname, search } = window.location;
+      if (pathname.startsWith('/pass/') || !onAccountPage()) return;
+      navigate(loginPathFor(pathname + search), { replace: true });
     });
-  }, [navigate, pathname]);
+  }, [navigate]);
 }
 
 export function Shell() {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../api/auth.ts';
-import { safeRedirect } from '../../app/routeMeta.ts';
+import { safeRedirect, withRedirect } from '../../app/routeMeta.ts';
 import { ErrorNote, Field } from '../../ui/kit.tsx';
 import { AuthFrame, GoogleButton, PasswordToggle, serverErrors } from './parts.tsx';
 import { hasErrors, type FieldErrors } from './validation.ts';
@@ -79,7 +79,8 @@ export default function Login() {
       </form>
       <GoogleButton />
       <p className="auth-switch">
-        {t('auth.login.noAccount')} <Link to="/pass/register">{t('auth.register.submit')}</Link>
+        {t('auth.login.noAccount')}{' '}
+        <Link to={withRedirect('/pass/register', search)}>{t('auth.register.submit')}</Link>
       </p>
     </AuthFrame>
   );

@@ -3,20 +3,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { codes } from '@tradewind/contract';
 import { useCheckAvailability, useRegister, type RegisterInput } from '../../api/auth.ts';
+import { ApiError } from '../../api/client.ts';
+import { safeRedirect, withRedirect } from '../../app/routeMeta.ts';
+import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { Field, ErrorNote } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { regionName } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { areaCodes } from './areaCodes.ts';
-import { AuthFrame, GoogleButton, PasswordToggle, SendCodeButton, serverErrors } from './parts.tsx';
+import { AuthFrame, GoogleButton, PasswordToggle, SendCodeButton } from './parts.tsx';
 import {
   checkEmail,
   checkRegister,
-  hasErrors,
   invitePattern,
   userNamePattern,
-  type FieldErrors,
   type RegisterValues,
 } from './validation.ts';
 
@@ -30,6 +32,19 @@ const fieldNames = [
   'areaCode',
   'phone',
 ] as const;
+
+/** Refusals that are about one field, shown at it rather than above the button. */
+const codeFields = {
+  [codes.userNameInvalid]: 'userName',
+  [codes.userNameTaken]: 'userName',
+  [codes.emailInvalid]: 'email',
+  [codes.emailTaken]: 'email',
+  [codes.phoneTaken]: 'phone',
+  [codes.passwordInvalid]: 'password',
+  [codes.passwordsDiffer]: 'confirm',
+  [codes.codeInvalidOrExpired]: 'code',
+  [codes.codeWrong]: 'code',
+} as const;
 
 function toInput(v: RegisterValues): RegisterInput {
   const input: RegisterInput = {
@@ -61,8 +76,8 @@ export default function Register() {
     areaCode: '+44',
     phone: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFieldErrors(fieldNames, codeFields);
+  const { errors, formError } = form;
   const [showPassword, setShowPassword] = useState(false);
   const register = useRegister();
   const check = useCheckAvailability();
@@ -72,7 +87,7 @@ export default function Register() {
   const set = (name: keyof RegisterValues) => (event: { target: { value: string } }) => {
     const value = name === 'inviteCode' ? event.target.value.toUpperCase() : event.target.value;
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    form.changed(name);
   };
 
   const checkUserName = () => {
@@ -82,35 +97,29 @@ export default function Register() {
       { userName },
       {
         onSuccess: (answer) => {
-          if (!answer.available) setErrors((e) => ({ ...e, userName: t('validation.userNameTaken') }));
+          // A server finding: it stays through the next submit, until the name is changed.
+          if (!answer.available) form.setField('userName', t('validation.userNameTaken'), true);
         },
-        onError: (error) => setErrors((e) => ({ ...e, userName: error.message })),
+        onError: (error) => form.setField('userName', error.message, true),
       },
     );
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const found = checkRegister(t, values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!form.check(checkRegister(t, values))) return;
     register.mutate(toInput(values), {
       onSuccess: ({ message }) => {
         toast(message, 'success');
-        navigate('/', { replace: true });
+        navigate(safeRedirect(search.get('redirect')), { replace: true });
       },
-      onError: (error) => {
-        const mapped = serverErrors(error, fieldNames);
-        setErrors(mapped.fieldErrors);
-        setFormError(mapped.formError);
-      },
+      onError: form.refused,
     });
   };
 
   return (
     <AuthFrame title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate ref={form.formRef}>
         <Field
           label={t('auth.fields.userName')}
           name="userName"
@@ -148,8 +157,13 @@ export default function Register() {
               purpose="register"
               onInvalidEmail={() => {
                 const message = checkEmail(t, values.email, true);
-                setErrors((e) => ({ ...e, email: message }));
+                form.setField('email', message);
                 return message !== undefined;
+              }}
+              onRefused={(error) => {
+                const onEmail = error instanceof ApiError && error.code === codes.emailTaken;
+                if (onEmail) form.setField('email', error.message, true);
+                return onEmail;
               }}
             />
           }
@@ -230,7 +244,8 @@ export default function Register() {
       </form>
       <GoogleButton />
       <p className="auth-switch">
-        {t('auth.register.haveAccount')} <Link to="/pass/login">{t('auth.login.submit')}</Link>
+        {t('auth.register.haveAccount')}{' '}
+        <Link to={withRedirect('/pass/login', search)}>{t('auth.login.submit')}</Link>
       </p>
     </AuthFrame>
   );

@@ -75,11 +75,14 @@ export function SendCodeButton({
   email,
   purpose,
   onInvalidEmail,
+  onRefused,
 }: {
   email: string;
   purpose: 'register' | 'reset';
   /** Returns an error message when the email cannot receive a code yet. */
   onInvalidEmail: () => boolean;
+  /** Puts a refusal that is about the email (already registered) at the field; true when it did. */
+  onRefused?: (error: Error) => boolean;
 }) {
   const { t } = useTranslation();
   const sendCode = useSendCode();
@@ -100,6 +103,7 @@ export function SendCodeButton({
               start();
             },
             onError: (error) => {
+              if (onRefused?.(error)) return;
               toast(error.message, 'error');
               if (error instanceof ApiError && error.code === '10026') start();
             },
@@ -179,18 +183,5 @@ export function GoogleButton() {
   );
 }
 
-/** Maps a failed call to the form: field messages of a validation answer, else one message for the form. */
-export function serverErrors<K extends string>(
-  error: unknown,
-  fields: readonly K[],
-): { fieldErrors: Partial<Record<K, string>>; formError: string | null } {
-  if (!(error instanceof ApiError))
-    return { fieldErrors: {}, formError: error instanceof Error ? error.message : null };
-  const fieldErrors: Partial<Record<K, string>> = {};
-  for (const name of fields) {
-    const message = error.fields[name];
-    if (message) fieldErrors[name] = message;
-  }
-  const matched = Object.keys(fieldErrors).length > 0;
-  return { fieldErrors, formError: matched ? null : error.message };
-}
+// The mapping of failed calls to fields is shared with the wallet, loan and trade forms.
+export { serverErrors } from '../../ui/fieldErrors.ts';
