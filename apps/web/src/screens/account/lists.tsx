@@ -28,6 +28,8 @@ const knownKinds = [
   'demo_mint',
   'demo_reset',
   'invite_reward',
+  'nft_bid',
+  'nft_settle',
 ] as const;
 type KnownKind = (typeof knownKinds)[number];
 const isKnownKind = (kind: string): kind is KnownKind => (knownKinds as readonly string[]).includes(kind);
