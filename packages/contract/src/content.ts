@@ -59,6 +59,10 @@ export const paramKeys = [
   'features',
   'invite_reward_usdt',
   'smart_daily_rate_max',
+  'contact_email',
+  'contact_phone',
+  'company_name',
+  'company_address',
 ] as const;
 export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[a-z_]{1,64}$/) });
 export const paramResult = z.object({ key: z.string(), value: z.string() });
@@ -74,10 +78,20 @@ export type FeatureFlags = Record<Product, boolean>;
 
 /**
  * How the back office edits each parameter (settings/param-specs.ts): a decimal or whole number within
- * bounds, an https URL (empty hides the link), the id of a notice (empty: the newest), or read-only when the
- * server derives the value from its own data.
+ * bounds, an https URL (empty hides the link), the id of a notice (empty: the newest), an e-mail address, a
+ * phone number or one line of plain text (each empty hides it), or read-only when the server derives the value
+ * from its own data.
  */
-export const paramKinds = ['decimal', 'integer', 'url', 'noticeId', 'derived'] as const;
+export const paramKinds = [
+  'decimal',
+  'integer',
+  'url',
+  'noticeId',
+  'email',
+  'phone',
+  'text',
+  'derived',
+] as const;
 export type ParamKind = (typeof paramKinds)[number];
 /** `GET /admin/api/params` rows. Bounds are decimal strings, inclusive; `scale` the most decimals allowed. */
 export const adminParam = z.object({
@@ -114,6 +128,10 @@ export const editableParamKeys = [
   'deposit_rate_tolerance_bps',
   'max_slippage_pct',
   'invite_reward_usdt',
+  'contact_email',
+  'contact_phone',
+  'company_name',
+  'company_address',
 ] as const;
 export type EditableParamKey = (typeof editableParamKeys)[number];
 export const adminParamParams = z.strictObject({ key: z.enum(editableParamKeys) });

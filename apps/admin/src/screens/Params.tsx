@@ -29,6 +29,12 @@ function ruleOf({ t }: Translator, p: AdminParam): string {
       return t('params.urlRule');
     case 'noticeId':
       return t('params.noticeRule');
+    case 'email':
+      return t('params.emailRule');
+    case 'phone':
+      return t('params.phoneRule');
+    case 'text':
+      return t('params.textRule');
     case 'derived':
       return t('params.derived');
   }
@@ -168,8 +174,16 @@ function EditParam({
           <label htmlFor={`${id}-value`}>{nameOf(tr, param.key)}</label>
           <input
             id={`${id}-value`}
-            dir="ltr"
-            type={param.kind === 'url' ? 'url' : 'text'}
+            dir={param.kind === 'text' ? 'auto' : 'ltr'}
+            type={
+              param.kind === 'url'
+                ? 'url'
+                : param.kind === 'email'
+                  ? 'email'
+                  : param.kind === 'phone'
+                    ? 'tel'
+                    : 'text'
+            }
             inputMode={param.kind === 'decimal' ? 'decimal' : numeric ? 'numeric' : undefined}
             className={numeric ? 'num' : undefined}
             value={value}

@@ -3,7 +3,16 @@
 import type { AdminParam } from '@tradewind/contract';
 import { parseAmount } from '@tradewind/contract/money';
 
-export type Problem = { key: 'invalidDecimal' | 'invalidInteger' | 'invalidUrl' | 'invalidNotice' };
+export type Problem = {
+  key:
+    | 'invalidDecimal'
+    | 'invalidInteger'
+    | 'invalidUrl'
+    | 'invalidNotice'
+    | 'invalidEmail'
+    | 'invalidPhone'
+    | 'invalidText';
+};
 
 export function checkValue(param: AdminParam, raw: string): Problem | null {
   const value = raw.trim();
@@ -25,6 +34,14 @@ export function checkValue(param: AdminParam, raw: string): Problem | null {
       return value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) ? null : { key: 'invalidUrl' };
     case 'noticeId':
       return value === '' || /^[1-9]\d{0,15}$/.test(value) ? null : { key: 'invalidNotice' };
+    case 'email':
+      return value === '' || /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value) ? null : { key: 'invalidEmail' };
+    case 'phone':
+      return value === '' || /^\+?[0-9 ()-]{4,30}$/.test(value) ? null : { key: 'invalidPhone' };
+    case 'text':
+      return value === '' || (value.length <= 200 && !/[\p{Cc}<>]/u.test(value))
+        ? null
+        : { key: 'invalidText' };
     case 'derived':
       return null;
   }

@@ -31,6 +31,14 @@ export const defaultParams: Record<string, string> = {
    */
   support_chat_url: '',
   app_download_url: '',
+  /**
+   * The operator's contact details (About page, footer): empty until an operator enters real ones, and each
+   * is hidden while empty, so no invented address or number reaches a customer.
+   */
+  contact_email: '',
+  contact_phone: '',
+  company_name: '',
+  company_address: '',
   /** A notice pinned to the home bar; empty: the bar shows the newest notice. */
   notice_content_id: '',
   /**

@@ -8,7 +8,7 @@ import type { FieldProblem } from '../platform/errors.ts';
 export type ParamSpec =
   | { kind: 'decimal'; min: string; max: string; scale: number; minExclusive?: boolean }
   | { kind: 'integer'; min: number; max: number }
-  | { kind: 'url' | 'noticeId' };
+  | { kind: 'url' | 'noticeId' | 'email' | 'phone' | 'text' };
 
 const usdt = assets.USDT.scale;
 const amount = (max: string): ParamSpec => ({ kind: 'decimal', min: '0', max, scale: usdt });
@@ -36,7 +36,17 @@ export const paramSpecs: Record<EditableParamKey, ParamSpec> = {
   /** Percent of the shown price, 2 places, at most 10 (orders/open.ts `slippageHundredths`). */
   max_slippage_pct: { kind: 'decimal', min: '0', max: '10', scale: 2 },
   invite_reward_usdt: amount('1000000'),
+  contact_email: { kind: 'email' },
+  contact_phone: { kind: 'phone' },
+  company_name: { kind: 'text' },
+  company_address: { kind: 'text' },
 };
+
+/** Shown to customers as plain text: an address a mail client accepts, a dialable number, one short line. */
+const emailPattern = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[a-z]{2,}$/i;
+const phonePattern = /^\+?[0-9 ()-]{4,30}$/;
+// No control characters (line breaks, NUL) and no markup: the value is rendered as text in one line.
+const plainLinePattern = /^[^\p{Cc}<>]{1,200}$/u;
 
 export const isPublicParam = (key: string): boolean => (paramKeys as readonly string[]).includes(key);
 
@@ -75,6 +85,16 @@ export function checkParam(spec: ParamSpec, raw: string): { value: string } | { 
       return value === '' || /^[1-9]\d{0,15}$/.test(value)
         ? { value }
         : { problem: { key: 'noticeUnknown' } };
+    case 'email':
+      return value === '' || (value.length <= 254 && emailPattern.test(value))
+        ? { value }
+        : { problem: { key: 'contactEmail' } };
+    case 'phone':
+      return value === '' || (phonePattern.test(value) && /\d{4}/.test(value.replace(/\D/g, '')))
+        ? { value }
+        : { problem: { key: 'contactPhone' } };
+    case 'text':
+      return value === '' || plainLinePattern.test(value) ? { value } : { problem: { key: 'plainLine' } };
   }
 }
 

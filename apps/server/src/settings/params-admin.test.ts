@@ -114,6 +114,12 @@ describe('the back office parameter editor', () => {
     ['app_download_url', 'javascript:alert(1)', 'Enter an https:// address'],
     ['notice_content_id', '999999', 'No published notice has this id'],
     ['withdraw_amount_min', '1', 'The minimum withdrawal must be above the minimum fee'],
+    ['contact_email', 'support at tradewind', 'Enter an email address'],
+    ['contact_email', '<a@b.co>', 'Enter an email address'],
+    ['contact_phone', '+44 20 call us', 'Enter a phone number'],
+    ['company_name', 'Tradewind\nLtd', 'Enter one line of text'],
+    ['company_address', '<script>x</script>', 'Enter one line of text'],
+    ['company_address', 'x'.repeat(201), 'Enter one line of text'],
   ])('refuses %s = %j under the field, changing and auditing nothing', async (key, value, message) => {
     const before = await client(t.app).get<{ value: string }>(publicUrl(key));
     const audited = (await auditOf(key)).length;
@@ -134,6 +140,21 @@ describe('the back office parameter editor', () => {
       (await client(t.app).get<{ value: string }>(publicUrl('app_download_url'))).body.result.value,
     ).toBe('https://apps.apple.com/app/id123');
     expect((await edit('app_download_url', '')).body.result.value).toBe('');
+  });
+
+  it('sets the operator contact details for customers to read, each empty by default (hidden)', async () => {
+    const details = {
+      contact_email: 'help@tradewind.co.uk',
+      contact_phone: '+44 (20) 7946-0000',
+      company_name: 'Tradewind Markets Ltd',
+      company_address: '1 Finsbury Avenue, London EC2M 2PF, United Kingdom',
+    };
+    for (const [key, value] of Object.entries(details)) {
+      expect((await client(t.app).get<{ value: string }>(publicUrl(key))).body.result.value).toBe('');
+      expect((await edit(key, `  ${value} `)).body.result.value).toBe(value);
+      expect((await client(t.app).get<{ value: string }>(publicUrl(key))).body.result.value).toBe(value);
+      expect((await edit(key, '')).body.result.value).toBe('');
+    }
   });
 
   it('pins a published notice to the home bar, and refuses a page that is not a notice', async () => {
