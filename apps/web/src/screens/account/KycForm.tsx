@@ -1,6 +1,7 @@
 // The identification form (CONTRACT.md identification): name, sex, birthdate, country, address, phone,
 // document type and three photos. Client checks use the spec's messages; the server checks everything again
-// (adult age, country code, image bytes) and its field messages are shown where they belong.
+// (adult age, country code, image bytes) and its field messages are shown where they belong. The phone area
+// code follows the chosen country until the customer picks one.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -8,12 +9,12 @@ import { countryCodes, kycDocTypes, kycSexes, type KycPhoto } from '@tradewind/c
 import { useSubmitKyc, type KycFields } from '../../api/kyc.ts';
 import { regionName } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
+import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { ErrorNote, Field } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { cameraSupported } from '../../ui/wallet/images.ts';
 import { PhotoField } from '../../ui/wallet/PhotoField.tsx';
 import { areaCodes } from '../auth/areaCodes.ts';
-import { serverErrors } from '../auth/parts.tsx';
 import { phonePattern } from '../auth/validation.ts';
 
 const textFields = [
@@ -32,6 +33,12 @@ const photoSlots = ['front', 'back', 'selfie'] as const satisfies readonly KycPh
 const facing = { front: 'environment', back: 'environment', selfie: 'user' } as const;
 type ErrorKey = keyof KycFields | KycPhoto;
 type Errors = Partial<Record<ErrorKey, string>>;
+const errorKeys: readonly ErrorKey[] = [...textFields, ...photoSlots];
+
+/** The area code of a country when the list has one ("FR" → "+33"). */
+function areaCodeOf(country: string): string | undefined {
+  return areaCodes.find(([, region]) => region === country)?.[0];
+}
 
 const emptyFields: KycFields = {
   firstName: '',
@@ -269,51 +276,48 @@ export function KycForm() {
   const submit = useSubmitKyc();
   const [fields, setFields] = useState<KycFields>(emptyFields);
   const [photos, setPhotos] = useState<Photos>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFieldErrors(errorKeys);
+  const { errors, formError } = form;
+  /** Set by the customer's own pick: from then on the country no longer moves the area code. */
+  const [areaCodeChosen, setAreaCodeChosen] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const phoneMessage = tw('validation.phoneFormat');
+  // "Complete all the information" follows a refused submit and goes as soon as nothing is missing.
+  const missing = attempted && Object.values(check(t, fields, photos, phoneMessage)).some(Boolean);
 
-  const clearError = (name: ErrorKey) => {
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
   const set: Setter = (name) => (value) => {
-    setFields((f) => ({ ...f, [name]: value }));
-    clearError(name);
+    setFields((f) => {
+      const next = { ...f, [name]: value };
+      const followed = name === 'country' && !areaCodeChosen ? areaCodeOf(value) : undefined;
+      return followed ? { ...next, areaCode: followed } : next;
+    });
+    if (name === 'areaCode') setAreaCodeChosen(true);
+    form.changed(name);
   };
   const onPhoto = (slot: KycPhoto, file: File | null) => {
     setPhotos((p) => ({ ...p, [slot]: file ?? undefined }));
-    clearError(slot);
+    form.changed(slot);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check(t, fields, photos, tw('validation.phoneFormat'));
-    setErrors(found);
+    setAttempted(true);
     const { front, back, selfie } = photos;
-    if (Object.values(found).some(Boolean) || !front || !back || !selfie) {
-      setFormError(t('kyc.completeAll'));
-      return;
-    }
-    setFormError(null);
+    if (!form.check(check(t, fields, photos, phoneMessage)) || !front || !back || !selfie) return;
     submit.mutate(
       { fields, photos: { front, back, selfie } },
-      {
-        onSuccess: (message) => toast(message, 'success'),
-        onError: (error) => {
-          const mapped = serverErrors<ErrorKey>(error, [...textFields, ...photoSlots]);
-          setErrors(mapped.fieldErrors);
-          setFormError(mapped.formError);
-        },
-      },
+      { onSuccess: (message) => toast(message, 'success'), onError: form.refused },
     );
   };
 
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate>
+    <form className="card form" onSubmit={onSubmit} noValidate ref={form.formRef}>
       <h2 className="card-title">{t('kyc.personal')}</h2>
       <PersonalFields fields={fields} errors={errors} set={set} />
       <h2 className="card-title">{t('kyc.document')}</h2>
       <DocumentFields fields={fields} errors={errors} set={set} photos={photos} onPhoto={onPhoto} />
       <p className="fine-print">{t('kyc.privacy')}</p>
+      {missing && <ErrorNote message={t('kyc.completeAll')} />}
       {formError && <ErrorNote message={formError} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={submit.isPending}>
         {submit.isPending ? t('common.working') : t('kyc.submit')}
