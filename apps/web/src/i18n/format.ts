@@ -56,3 +56,11 @@ export function regionName(region: string, locale: Locale): string {
     return region;
   }
 }
+
+/**
+ * A figure or code set into a translated sentence, isolated as text (FSI … PDI, the plain-text `<bdi>`): in
+ * Arabic "حجم السوق: 70.2 مليار US$" keeps the amount whole and in order whatever surrounds it.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -11,6 +11,7 @@ import {
   type WebNamespace,
 } from '@tradewind/i18n';
 import { readLang, writeLang } from '../app/storage.ts';
+import { loadLocaleFont } from './fonts.ts';
 
 const loaders = import.meta.glob<Record<string, unknown>>(
   '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans,nft,invite,help}.json',
@@ -50,6 +51,8 @@ function applyToDocument(locale: Locale): void {
 /** App start (spec.md §4): read the saved language (default en) and load its catalogue before first render. */
 export async function startI18n(): Promise<Locale> {
   const locale = readLang();
+  // The font's stylesheet comes in beside the catalogue, not after it.
+  loadLocaleFont(locale);
   await i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: fallbackLocale,
@@ -72,6 +75,7 @@ export async function startI18n(): Promise<Locale> {
 
 /** Choosing a language saves it and switches the interface; the footer list reloads by its query key. */
 export async function changeLanguage(locale: Locale): Promise<void> {
+  loadLocaleFont(locale);
   await ensureCatalogue(locale);
   writeLang(locale);
   await i18n.changeLanguage(locale);

@@ -1,6 +1,8 @@
 // Home (spec.md §2): headline with the statistics computed from the data, announcement bar, feature cards,
-// the live market list, and on mobile the footer groups. A product card says "not available yet" instead
-// of "open" until the server runs the product (the `features` parameter).
+// the live market list. A product card says "not available yet" instead of "open" until the server runs the
+// product (the `features` parameter). The mobile layout has its own order, like a trading app's home
+// (issue 12): a compact statistics strip, the market list first, the products as an icon grid, then the
+// headline and the footer groups.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHomeNotice } from '../api/content.ts';
@@ -11,6 +13,7 @@ import { detailHref } from '../layout/ContentLink.tsx';
 import { copyrightYear, FooterGroups } from '../layout/FooterGroups.tsx';
 import { ChevronIcon, MarketIcon, MegaphoneIcon, SmartIcon, LoanIcon, NftIcon } from '../ui/icons.tsx';
 import { HomeMarkets, HomeStats } from './market/HomeMarkets.tsx';
+import { ProductShortcuts } from './home/ProductShortcuts.tsx';
 
 function NoticeBar() {
   const { t } = useTranslation();
@@ -28,9 +31,58 @@ function NoticeBar() {
   );
 }
 
-export default function Home() {
+function HeroText() {
   const { t } = useTranslation();
   const { user } = useSession();
+  return (
+    <div className="hero-text">
+      <h1>{t('home.headline')}</h1>
+      <p>{t('home.subline')}</p>
+      <div className="hero-actions">
+        {user ? (
+          <Link to="/market" className="btn btn-primary">
+            {t('home.ctaMarkets')}
+          </Link>
+        ) : (
+          <>
+            <Link to="/pass/register" className="btn btn-primary">
+              {t('home.ctaSignUp')}
+            </Link>
+            <Link to="/market" className="btn btn-secondary">
+              {t('home.ctaMarkets')}
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MobileHome() {
+  const { t } = useTranslation();
+  return (
+    <div className="home home-mobile">
+      <NoticeBar />
+      <HomeStats strip />
+      <HomeMarkets />
+      <ProductShortcuts />
+      <section className="hero hero-compact">
+        <HeroText />
+      </section>
+      <section className="m-footer" aria-label={t('footer.label')}>
+        <FooterGroups />
+        <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
+      </section>
+    </div>
+  );
+}
+
+export default function Home() {
+  return layout === 'mobile' ? <MobileHome /> : <DesktopHome />;
+}
+
+function DesktopHome() {
+  const { t } = useTranslation();
   // Until the server answers, no product is advertised as open.
   const flags = useFeatures().data;
   const features = [
@@ -57,26 +109,7 @@ export default function Home() {
     <div className="home">
       <NoticeBar />
       <section className="hero">
-        <div className="hero-text">
-          <h1>{t('home.headline')}</h1>
-          <p>{t('home.subline')}</p>
-          <div className="hero-actions">
-            {user ? (
-              <Link to="/market" className="btn btn-primary">
-                {t('home.ctaMarkets')}
-              </Link>
-            ) : (
-              <>
-                <Link to="/pass/register" className="btn btn-primary">
-                  {t('home.ctaSignUp')}
-                </Link>
-                <Link to="/market" className="btn btn-secondary">
-                  {t('home.ctaMarkets')}
-                </Link>
-              </>
-            )}
-          </div>
-        </div>
+        <HeroText />
         <svg
           className="hero-art"
           viewBox="0 0 400 300"
@@ -127,12 +160,6 @@ export default function Home() {
         </div>
       </section>
       <HomeMarkets />
-      {layout === 'mobile' && (
-        <section className="m-footer" aria-label={t('footer.label')}>
-          <FooterGroups />
-          <p className="copyright">{t('footer.copyright', { year: copyrightYear })}</p>
-        </section>
-      )}
     </div>
   );
 }

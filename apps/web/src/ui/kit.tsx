@@ -149,12 +149,15 @@ export function Field({ label, error, hint, trailing, leading, ...input }: Field
   );
 }
 
-/** A wire decimal amount in tabular numerals with its asset. */
+/**
+ * A wire decimal amount in tabular numerals with its asset: one isolated unit (`<bdi>`), so in a right-to-left
+ * sentence the figure and its code stay together and in order ("1,250.50 USDT").
+ */
 export function Money({ value, asset = 'USDT' }: { value: string; asset?: string }) {
   return (
-    <span className="money">
+    <bdi className="money">
       <span className="num">{formatDecimal(value, currentLocale(), { min: 2, max: 2 })}</span>{' '}
       <span className="unit">{asset}</span>
-    </span>
+    </bdi>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMarkets, useMarketStats } from '../../api/market.ts';
 import { layout } from '../../app/device.ts';
 import { useDocumentTitle } from '../../app/documentTitle.ts';
+import { isolate } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { EmptyState, ErrorNote } from '../../ui/kit.tsx';
 import { ConnectionBadge } from '../../ui/market/FeedBadges.tsx';
@@ -20,7 +21,8 @@ const homeRows = 8;
 /** ETFs stay on the market page; the home strip shows the five categories of spec.md §1. */
 const homeCategories = categories.filter((c) => c.id !== 'etfs');
 
-export function HomeStats() {
+/** The statistics tiles; on the mobile home a compact strip that scrolls sideways (`strip`). */
+export function HomeStats({ strip = false }: { strip?: boolean }) {
   const { t } = useTranslation('market');
   const stats = useMarketStats();
   const locale = currentLocale();
@@ -34,14 +36,14 @@ export function HomeStats() {
       note:
         s &&
         t(s.source === 'simulated' ? 'home.stats.marketVolumeSimulated' : 'home.stats.marketVolume', {
-          value: formatCompactUsd(s.marketVolume24h, locale),
+          value: isolate(formatCompactUsd(s.marketVolume24h, locale)),
         }),
     },
     {
       id: 'crypto',
       label: t('home.stats.crypto'),
       value: s && formatCount(s.cryptoCount, locale),
-      note: s && t('home.stats.cryptoNote', { count: formatCount(s.instrumentCount, locale) }),
+      note: s && t('home.stats.cryptoNote', { count: isolate(formatCount(s.instrumentCount, locale)) }),
     },
     { id: 'users', label: t('home.stats.users'), value: s && formatCount(s.userCount, locale) },
     {
@@ -52,7 +54,7 @@ export function HomeStats() {
     },
   ];
   return (
-    <dl className="stat-tiles" aria-label={t('home.stats.label')} data-testid="home-stats">
+    <dl className={strip ? 'stat-tiles stat-strip' : 'stat-tiles'} aria-label={t('home.stats.label')} data-testid="home-stats">
       {tiles.map((tile) => (
         <div key={tile.id} className="stat-tile" data-testid={`stat-${tile.id}`}>
           <dt>{tile.label}</dt>
