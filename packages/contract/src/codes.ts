@@ -78,6 +78,8 @@ export const codes = {
   supportThreadClosed: '10138',
   /** Closing a closed support conversation, or reopening an open one. */
   supportStatusUnchanged: '10139',
+  /** A wrong login password where the customer is already signed in (withdrawal confirmation). */
+  passwordIncorrect: '10143',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -156,6 +158,7 @@ export const httpStatusOf: Record<Code, number> = {
   '10133': 400,
   '10138': 409,
   '10139': 409,
+  '10143': 400,
   '20001': 200,
   '20002': 200,
   '20003': 200,

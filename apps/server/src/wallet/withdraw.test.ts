@@ -116,20 +116,20 @@ describe('who may withdraw', () => {
     }
   });
 
-  it('asks for the login password (10036) and refuses a wrong one (10004), holding nothing', async () => {
+  it('asks for the login password (10036) and refuses a wrong one (10143 "Incorrect password"), holding nothing', async () => {
     const w = await withdrawer(t);
     expect((await withdraw(w, { amount: '10', password: '' })).body.code).toBe('10036');
     expect((await withdraw(w, { amount: '10', password: undefined })).body.code).toBe('10036');
     const wrong = await withdraw(w, { amount: '10', password: 'not the password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe('10004');
+    expect(wrong.body).toMatchObject({ code: '10143', message: 'Incorrect password' });
     expect(await realBalances(t, w.id)).toEqual({ cash: '100', hold: '0' });
   });
 
   it('does not use up the key on a mistyped password', async () => {
     const w = await withdrawer(t);
     const key = randomUUID();
-    expect((await withdraw(w, { amount: '10', password: 'mistyped password' }, key)).body.code).toBe('10004');
+    expect((await withdraw(w, { amount: '10', password: 'mistyped password' }, key)).body.code).toBe('10143');
     expect((await withdraw(w, { amount: '10' }, key)).body.code).toBe('200');
   });
 

@@ -74,8 +74,9 @@ export async function quoteWithdrawal(db: DbOrTx, amountText: string): Promise<W
 
 /**
  * Who may withdraw: the real book (10101), a verified identity (10022) and the login password (10036 when
- * empty, 10004 when wrong). Checked before the idempotency key is claimed, so a mistyped password does not
- * use up the key, and the password is never part of the stored request fingerprint.
+ * empty; 10143 "Incorrect password" when wrong, not login's "username or password": the customer is signed
+ * in). Checked before the idempotency key is claimed, so a mistyped password does not use up the key, and
+ * the password is never part of the stored request fingerprint.
  */
 export async function authorizeWithdrawal(
   db: DbOrTx,
@@ -92,7 +93,7 @@ export async function authorizeWithdrawal(
   assert(user, `user ${userId} of a live session exists`);
   if (user.kycStatus !== kycStatuses.verified) throw new AppError(codes.kycRequired);
   if (!password) throw new AppError(codes.enterLoginPassword);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(codes.passwordInvalid);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(codes.passwordIncorrect);
 }
 
 /**

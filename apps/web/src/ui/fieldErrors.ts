@@ -29,6 +29,19 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
 }
 
 /**
+ * For forms that keep their own error state: a ref for the form and a call that focuses its first invalid
+ * field once the next render has marked it.
+ */
+export function useInvalidFocus<T extends HTMLElement = HTMLFormElement>() {
+  const formRef = useRef<T>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request > 0) focusFirstInvalid(formRef.current);
+  }, [request]);
+  return { formRef, focusFirst: useCallback(() => setRequest((n) => n + 1), []) };
+}
+
+/**
  * Maps a failed call to the form: the field messages of a validation answer, a catalogue code that is about
  * one field (`codeFields`, e.g. 10027 "Email already exists" → email), else one message for the whole form.
  */
@@ -57,15 +70,10 @@ export function useFieldErrors<K extends string>(
   fields: readonly K[],
   codeFields: Readonly<Record<string, K>> = {},
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirst } = useInvalidFocus();
   const [local, setLocal] = useState<Errors<K>>({});
   const [server, setServer] = useState<Errors<K>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
-  const focusFirst = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   const changed = useCallback((name: K) => {
     const drop = (e: Errors<K>) => (e[name] ? { ...e, [name]: undefined } : e);

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { useWithdraw, useWithdrawalQuote } from '../../api/wallet.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
+import { useInvalidFocus } from '../../ui/fieldErrors.ts';
 import { ErrorNote, Field } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import {
@@ -24,7 +25,9 @@ import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
 
 const quoteDelayMs = 350;
 /** Codes that are about the password field rather than the whole request. */
-const passwordCodes: ReadonlySet<string> = new Set(['10004', '10036']);
+const passwordCodes: ReadonlySet<string> = new Set([codes.passwordIncorrect, codes.enterLoginPassword]);
+/** Characters per group when an address is shown for checking by eye. */
+const addressGroup = 4;
 
 function amountOf(text: string): string | null {
   const normalized = normalizeAmountInput(text, decimalSeparatorOf(currentLocale()));
@@ -39,6 +42,72 @@ function useDebounced<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
+}
+
+/**
+ * A whole address in groups of four, left to right in every language: a transfer cannot be reversed, so the
+ * confirmation shows every character, in a form the eye can compare group by group. The groups are spacing
+ * only, so a copied address has none.
+ */
+function AddressBlocks({ address }: { address: string }) {
+  const groups = address.match(new RegExp(`.{1,${addressGroup}}`, 'g')) ?? [];
+  return (
+    <bdi dir="ltr" className="address-blocks" data-testid="confirm-address">
+      {groups.map((group, index) => (
+        <span key={index}>{group}</span>
+      ))}
+    </bdi>
+  );
+}
+
+/** Where the money goes, in full: network and address, or bank, holder and card. */
+function Destination({ method }: { method: WithdrawalMethod }) {
+  const { t } = useTranslation('wallet');
+  if (method.type === 'usdt' && method.address)
+    return (
+      <>
+        <div className="fact">
+          <dt>{t('withdraw.network')}</dt>
+          <dd>
+            <bdi>{method.network}</bdi>
+          </dd>
+        </div>
+        <div className="fact fact-address">
+          <dt>{t('withdraw.address')}</dt>
+          <dd>
+            <AddressBlocks address={method.address} />
+          </dd>
+        </div>
+      </>
+    );
+  return (
+    <>
+      <div className="fact">
+        <dt>{t('withdraw.to')}</dt>
+        <dd>
+          <bdi>{method.bankName ?? method.label}</bdi>
+        </dd>
+      </div>
+      {method.holderName && (
+        <div className="fact">
+          <dt>{t('withdraw.holderName')}</dt>
+          <dd>
+            <bdi>{method.holderName}</bdi>
+          </dd>
+        </div>
+      )}
+      {method.cardMasked && (
+        <div className="fact">
+          <dt>{t('withdraw.cardNumber')}</dt>
+          <dd>
+            <bdi dir="ltr" className="num">
+              {method.cardMasked}
+            </bdi>
+          </dd>
+        </div>
+      )}
+    </>
+  );
 }
 
 /** The terms of this withdrawal before anything is confirmed: both minimums, fee rate, fee and what arrives. */
@@ -108,6 +177,7 @@ export function WithdrawForm({ method }: { method: WithdrawalMethod | null }) {
   const quoteError =
     quote.error instanceof ApiError ? (quote.error.fields.amount ?? quote.error.message) : null;
   const settledQuoteError = amount !== null && amount === quoted ? quoteError : null;
+  const { formRef, focusFirst } = useInvalidFocus();
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
@@ -121,12 +191,13 @@ export function WithdrawForm({ method }: { method: WithdrawalMethod | null }) {
             ? t('withdraw.errors.overBalance')
             : settledQuoteError; // e.g. below the minimum withdrawal (10120): no point confirming
     setError(problem);
-    if (!problem) setConfirming(true);
+    if (problem) focusFirst();
+    else setConfirming(true);
   };
 
   return (
     <>
-      <form className="form" onSubmit={onContinue} noValidate>
+      <form className="form" onSubmit={onContinue} noValidate ref={formRef}>
         <Field
           label={t('withdraw.amount')}
           name="amount"
@@ -208,6 +279,7 @@ function ConfirmDialog({
   const [termsChanged, setTermsChanged] = useState(false);
   // What is on screen is what is sent: never confirm while a newer quote is on its way.
   const shown = quote.isFetching || quote.isError ? undefined : quote.data;
+  const { formRef, focusFirst } = useInvalidFocus();
 
   const close = () => {
     setPassword('');
@@ -222,6 +294,7 @@ function ConfirmDialog({
     setFormError(null);
     if (password === '') {
       setPasswordError(t('withdraw.errors.enterPassword'));
+      focusFirst();
       return;
     }
     if (!shown) return;
@@ -245,6 +318,7 @@ function ConfirmDialog({
             void quote.refetch();
           } else if (error instanceof ApiError && passwordCodes.has(error.code)) {
             setPasswordError(error.message);
+            focusFirst();
           } else setFormError(error.message);
         },
       },
@@ -253,15 +327,11 @@ function ConfirmDialog({
 
   return (
     <Dialog open={open} title={t('withdraw.confirmTitle')} onClose={close}>
-      <form className="form" onSubmit={onConfirm} noValidate>
+      <form className="form" onSubmit={onConfirm} noValidate ref={formRef}>
         <dl className="facts">
-          <div className="fact">
-            <dt>{t('withdraw.to')}</dt>
-            <dd>
-              <bdi>{method.label}</bdi>
-            </dd>
-          </div>
+          <Destination method={method} />
         </dl>
+        {method.type === 'usdt' && <p className="fine-print">{t('withdraw.checkAddress')}</p>}
         {termsChanged && (
           <p className="note note-warn" role="alert" data-testid="terms-changed">
             {t('withdraw.termsChanged')}

@@ -203,9 +203,13 @@ function WithdrawalRow({ withdrawal, method }: { withdrawal: Withdrawal; method:
       </div>
       <div className="row-end">
         <Amount value={withdrawal.amount} />
-        <span className="muted small">
-          {t('withdrawals.netLine')} <Amount value={withdrawal.netAmount} />
-        </span>
+        {/* Paid out: received; still in review: yet to come; refused: nothing arrives, so no line. */}
+        {withdrawal.status !== 'rejected' && (
+          <span className="muted small" data-testid="withdrawal-net">
+            {withdrawal.status === 'approved' ? t('withdrawals.netLine') : t('withdrawals.netPending')}{' '}
+            <Amount value={withdrawal.netAmount} />
+          </span>
+        )}
         <StatusBadge status={withdrawal.status} />
       </div>
     </li>
