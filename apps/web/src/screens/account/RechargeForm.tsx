@@ -24,7 +24,7 @@ import {
 import { formatAmount } from '../../ui/wallet/format.ts';
 import { useIntentKey } from '../../ui/wallet/intent.ts';
 import { PhotoField } from '../../ui/wallet/PhotoField.tsx';
-import { serverErrors } from '../auth/parts.tsx';
+import { serverErrors, useInvalidFocus } from '../../ui/fieldErrors.ts';
 import { LockedRate } from './RechargeRate.tsx';
 
 /** "USDT (TRC20)": how a channel is named in the minimum-deposit messages (as the server names it). */
@@ -98,6 +98,7 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<Deposit | null>(null);
+  const { formRef, focusFirst } = useInvalidFocus();
   const minimum = useMinimumText(channel);
   const scale = coinScales[channel.asset];
   const amount = amountOf(values.amount);
@@ -114,7 +115,10 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
     setFormError(null);
     const found = check(t, channel, values, proof, minimum.below);
     setErrors(found);
-    if (Object.values(found).some(Boolean) || amount === null || !proof) return;
+    if (Object.values(found).some(Boolean) || amount === null || !proof) {
+      focusFirst();
+      return;
+    }
     if (channel.rate === null) {
       setFormError(t('recharge.rateUnavailable'));
       return;
@@ -142,13 +146,14 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
           const mapped = serverErrors(error, fieldNames);
           setErrors(mapped.fieldErrors);
           setFormError(mapped.formError);
+          focusFirst();
         },
       },
     );
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={onSubmit} noValidate ref={formRef}>
       {claimed && (
         <div className="note" role="status">
           <strong>{t('recharge.claimedTitle')}</strong>
