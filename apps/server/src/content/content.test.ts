@@ -141,7 +141,7 @@ describe('the seed at the next start', () => {
     const deleted = Number(await idOfSlug('faq:nfts:1'));
     await t.ctx.db
       .update(contentTranslations)
-      .set({ title: 'Edited by an operator' })
+      .set({ title: 'Edited by an operator', seedVersion: null })
       .where(and(eq(contentTranslations.contentId, edited), eq(contentTranslations.locale, 'en')));
     await t.ctx.db.delete(contents).where(eq(contents.id, deleted));
 

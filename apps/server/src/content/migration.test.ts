@@ -1,8 +1,9 @@
 // Migration 0017 on a database from before it: the old rows per language group become items with English
 // and Chinese texts (keeping the English ids, so links still open), the old English/Chinese FAQ and notice
 // make way for the help centre's, and the next start's seed adds the help set without doubling the pages.
-// Runs the migration files before 0017, writes the old seed's rows, then runs 0017 (PGlite, or PostgreSQL
-// with TEST_DATABASE_URL).
+// Then migration 0019 marks the old seed's texts as seeded at version '0', so that start also replaces them
+// with the modules' current edition. Runs the migration files before 0017, writes the old seed's rows, then
+// runs 0017 and the rest (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +24,9 @@ import { fixtureHelpTexts } from './content-testing.ts';
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 type Journal = { entries: { idx: number; tag: string }[] };
-async function tagsBefore(idx: number): Promise<string[]> {
+async function tagsWhere(keep: (idx: number) => boolean): Promise<string[]> {
   const journal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8')) as Journal;
-  return journal.entries.filter((e) => e.idx < idx).map((e) => e.tag);
+  return journal.entries.filter((e) => keep(e.idx)).map((e) => e.tag);
 }
 
 type Opened = { db: Db; close: () => Promise<void> };
@@ -75,10 +76,10 @@ afterEach(async () => {
 });
 
 describe('migration 0017 on the old rows per language group', () => {
-  it('keeps the pages under their English ids with their Chinese text, and the next start adds the help set', async () => {
+  it('keeps the pages under their English ids with their Chinese text, and the next start adds the help set and the current edition', async () => {
     opened = await open();
     const { db } = opened;
-    for (const tag of await tagsBefore(17)) await migrate(db, tag);
+    for (const tag of await tagsWhere((idx) => idx < 17)) await migrate(db, tag);
     for (const statement of legacy.split(';')) if (statement.trim()) await db.execute(sql.raw(statement));
     await migrate(db, '0017_content_translations');
 
@@ -99,6 +100,23 @@ describe('migration 0017 on the old rows per language group', () => {
     );
     expect(param).toEqual([{ value: '' }]);
 
+    for (const tag of await tagsWhere((idx) => idx > 17)) await migrate(db, tag);
+    // The old seed's pages (they have slugs) are seeded texts of an older version; the Chinese-only
+    // statement is nobody's seed.
+    const marked = await queryRows<{ id: number; locale: string; v: string | null }>(
+      db,
+      sql`select content_id::int as id, locale, seed_version as v from content_translations order by 1, 2`,
+    );
+    expect(marked).toEqual([
+      { id: 1, locale: 'en', v: '0' },
+      { id: 1, locale: 'zh-CN', v: '0' },
+      { id: 2, locale: 'en', v: '0' },
+      { id: 2, locale: 'zh-CN', v: '0' },
+      { id: 3, locale: 'en', v: '0' },
+      { id: 3, locale: 'zh-CN', v: '0' },
+      { id: 9, locale: 'zh-CN', v: null },
+    ]);
+
     const now = new Date();
     await seedContent(db, now, { pages: pageTexts, help: fixtureHelpTexts() });
     await seedContent(db, now, { pages: pageTexts, help: fixtureHelpTexts() });
@@ -106,12 +124,25 @@ describe('migration 0017 on the old rows per language group', () => {
     expect(after.filter((i) => i.type === 1).map((i) => i.id)).toEqual(['1']);
     expect(after.filter((i) => i.type === 4)).toHaveLength(12);
     expect(after.filter((i) => i.type === 5)).toHaveLength(2);
-    // Migrated pages got their slugs, so a text the seed has and they lack is filled in; theirs is kept.
+    // Migrated pages got their slugs, so the seed fills in the languages they lack and replaces their old
+    // English and Chinese texts with the current edition; the Chinese-only statement keeps its text.
     const [privacy] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from contents where slug = 'privacy'`,
     );
     expect(privacy).toEqual({ n: 0 });
-    expect((await getContent(db, 2, 'en')).result).toBe('<p>Terms</p>');
+    expect(await getContent(db, 2, 'en')).toMatchObject({ title: pageTexts.en?.terms?.title, locale: 'en' });
+    expect((await getContent(db, 2, 'zh-CN')).title).toBe(pageTexts['zh-CN']?.terms?.title);
+    expect((await getContent(db, 2, 'de')).title).toBe(pageTexts.de?.terms?.title);
+    expect((await getContent(db, 9, 'zh-CN')).result).toBe('<p>仅中文</p>');
+    const versions = await queryRows<{ v: string | null; n: number }>(
+      db,
+      sql`select seed_version as v, count(*)::int as n from content_translations
+          where content_id in (1, 2, 3, 9) group by 1 order by 1`,
+    );
+    expect(versions).toEqual([
+      { v: '1.0', n: 33 },
+      { v: null, n: 1 },
+    ]);
   });
 });

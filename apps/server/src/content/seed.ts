@@ -2,9 +2,11 @@
 // the per-locale text modules. Each set is written once per database (recorded in `content_seeds`), so an
 // operator's later edits and deletions are kept; a set new to a database (the help centre on a database from
 // before migration 0017) is written at its next start. On every start, a seeded item that lacks a language
-// its texts now have gets that translation, so adding a locale's texts is all a new translation needs.
+// its texts now have gets that translation, so adding a locale's texts is all a new translation needs, and a
+// seeded text older than its module's version is replaced by the module's (a legal page going from 1.0 to
+// 1.1 must reach databases that started before), unless a person has edited it (seed_version null).
 // No contact page: an address or chat that is not really there must not reach a customer.
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { locales, type Locale } from '@tradewind/i18n/locales';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { contents, contentSeeds, contentTranslations } from './tables.ts';
@@ -12,6 +14,10 @@ import { pageTexts } from './page-texts/index.ts';
 import { pageSlugs, type PageSlug, type PageTexts } from './page-texts/types.ts';
 import { helpTexts } from './help-texts/index.ts';
 import type { HelpText, HelpTexts } from './help-texts/types.ts';
+import { compareTextVersions, isTextVersion } from './text-version.ts';
+
+/** A seeded title and body with the version of the text, which decides whether a stored copy is stale. */
+export type SeedText = HelpText & { version: string };
 
 export type SeedItem = {
   slug: string;
@@ -19,8 +25,15 @@ export type SeedItem = {
   sort: number;
   topic?: string;
   publishedAt?: Date;
-  texts: Partial<Record<Locale, HelpText>>;
+  texts: Partial<Record<Locale, SeedText>>;
 };
+
+/**
+ * FAQ entries and notices carry no version of their own: all are version 1.0. Give HelpTexts a version
+ * (raised with the wording, the same in every locale) when a change to them must reach databases already
+ * seeded.
+ */
+export const helpTextVersion = '1.0';
 
 export type ContentTexts = {
   pages: Partial<Record<Locale, PageTexts>>;
@@ -35,7 +48,11 @@ export function pageItems(texts: ContentTexts['pages']): SeedItem[] {
       return text ? [[l, text] as const] : [];
     });
     if (!perLocale.some(([l]) => l === 'en')) return [];
-    return [{ slug, type: pageSlugs[slug], sort, texts: Object.fromEntries(perLocale) }];
+    const seedTexts = perLocale.map(([l, { title, body, version }]) => {
+      if (!isTextVersion(version)) throw new Error(`page-texts/${l}.ts: ${slug} has version ${version}`);
+      return [l, { title, body, version }] as const;
+    });
+    return [{ slug, type: pageSlugs[slug], sort, texts: Object.fromEntries(seedTexts) }];
   });
 }
 
@@ -84,14 +101,14 @@ function translationsAt<E extends HelpText>(
   texts: ContentTexts['help'],
   entryOf: (t: HelpTexts) => E | undefined,
   sameItem: (entry: E) => boolean,
-): Partial<Record<Locale, HelpText>> {
-  const out: Partial<Record<Locale, HelpText>> = {};
+): Partial<Record<Locale, SeedText>> {
+  const out: Partial<Record<Locale, SeedText>> = {};
   for (const locale of locales) {
     const module = texts[locale];
     if (!module) continue;
     const entry = entryOf(module);
     if (!entry || !sameItem(entry)) throw new Error(`help-texts/${locale}.ts is out of step with en.ts`);
-    out[locale] = { title: entry.title, body: entry.body };
+    out[locale] = { title: entry.title, body: entry.body, version: helpTextVersion };
   }
   return out;
 }
@@ -102,6 +119,7 @@ const translationRows = (id: number, item: SeedItem, now: Date) =>
     locale,
     title: text.title,
     body: text.body,
+    seedVersion: text.version,
     updatedAt: now,
   }));
 
@@ -133,7 +151,7 @@ async function seedSet(db: Db, name: string, items: SeedItem[], now: Date): Prom
   });
 }
 
-/** Adds the languages seeded items lack; a text already there (perhaps edited) is never overwritten. */
+/** Adds the languages seeded items lack, at their module's version; stored rows are the upgrade's to judge. */
 async function fillTranslations(db: DbOrTx, items: SeedItem[], now: Date): Promise<void> {
   if (items.length === 0) return;
   const bySlug = new Map(items.map((item) => [item.slug, item]));
@@ -152,6 +170,59 @@ async function fillTranslations(db: DbOrTx, items: SeedItem[], now: Date): Promi
     .onConflictDoNothing({ target: [contentTranslations.contentId, contentTranslations.locale] });
 }
 
+/**
+ * Replaces seeded texts older than their module's version with the module's. Only rows the seed wrote are
+ * candidates (seed_version set): a text a person wrote or edited has seed_version null and is kept, so the
+ * back-office content editor (issue 13) must set seed_version to null when it saves. A row newer than its
+ * module (a release rolled back) is kept, and so is a language the module no longer has.
+ */
+async function upgradeTranslations(db: DbOrTx, items: SeedItem[], now: Date): Promise<void> {
+  if (items.length === 0) return;
+  const slugs = items.map((item) => item.slug);
+  const wanted = new Map(
+    items.flatMap((item) =>
+      Object.entries(item.texts).map(([l, text]) => [`${item.slug} ${l}`, text] as const),
+    ),
+  );
+  // Versions only: reading every stored body at each start would cost more than the rare upgrade.
+  const stored = await db
+    .select({
+      contentId: contentTranslations.contentId,
+      locale: contentTranslations.locale,
+      slug: contents.slug,
+      seedVersion: contentTranslations.seedVersion,
+    })
+    .from(contentTranslations)
+    .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
+    .where(and(inArray(contents.slug, slugs), isNotNull(contentTranslations.seedVersion)));
+  for (const row of stored) {
+    const text = wanted.get(`${row.slug} ${row.locale}`);
+    if (!text || row.seedVersion === null) continue;
+    if (compareTextVersions(row.seedVersion, text.version) >= 0) continue;
+    const t = contentTranslations;
+    await db
+      .update(t)
+      .set({
+        title: text.title,
+        body: text.body,
+        seedVersion: text.version,
+        // The same words under an older version (rows migration 0019 marked '0' though the seed had already
+        // written the current text): updated_at keeps saying when the text last changed.
+        updatedAt: sql`case when ${t.title} = ${text.title} and ${t.body} = ${text.body}
+          then ${t.updatedAt} else ${now.toISOString()}::timestamptz end`,
+      })
+      .where(
+        and(
+          eq(t.contentId, row.contentId),
+          eq(t.locale, row.locale),
+          // Only if still the version read: an operator's edit meanwhile (null) or another node that started
+          // at the same moment and already wrote it wins.
+          eq(t.seedVersion, row.seedVersion),
+        ),
+      );
+  }
+}
+
 export async function seedContent(
   db: Db,
   now: Date,
@@ -162,4 +233,5 @@ export async function seedContent(
   await seedSet(db, 'pages', pages, now);
   await seedSet(db, 'help', help, now);
   await fillTranslations(db, [...pages, ...help], now);
+  await upgradeTranslations(db, [...pages, ...help], now);
 }

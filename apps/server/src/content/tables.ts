@@ -8,7 +8,9 @@ import {
   timestamp,
   index,
   uniqueIndex,
+  check,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Company, policy and statement pages, FAQ entries and notices: one row per item, its texts per locale. */
 export const contents = pgTable(
@@ -40,9 +42,17 @@ export const contentTranslations = pgTable(
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * The version of the seeded text this row holds ('1.0'), which a start with a newer module text replaces;
+     * null once a person wrote or edited it, and the seed leaves it alone from then on.
+     */
+    seedVersion: text('seed_version'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('content_translations_item_locale').on(t.contentId, t.locale)],
+  (t) => [
+    uniqueIndex('content_translations_item_locale').on(t.contentId, t.locale),
+    check('content_translations_seed_version', sql`${t.seedVersion} ~ '^[0-9]+(\\.[0-9]+)*$'`),
+  ],
 );
 
 /** Seed sets a database has had (`pages`, `help`): each is written once, so later edits are kept. */

@@ -1,5 +1,6 @@
 // The CI check on the seeded texts themselves: every FAQ entry and notice the help centre seeds is written
-// in all 11 languages, each topic has an entry, and every page has the English text others fall back to.
+// in all 11 languages, each topic has an entry, and every page has the English text others fall back to, in
+// one edition (version and effective date) across its languages: the seed replaces a stored text by version.
 import { describe, expect, it } from 'vitest';
 import { faqTopics } from '@tradewind/contract';
 import { locales } from '@tradewind/i18n/locales';
@@ -7,6 +8,8 @@ import { helpItems, pageItems } from './seed.ts';
 import { helpTexts } from './help-texts/index.ts';
 import { pageTexts } from './page-texts/index.ts';
 import { sanitizeHtml } from './sanitize.ts';
+import { pageSlugs, type PageSlug } from './page-texts/types.ts';
+import { isTextVersion } from './text-version.ts';
 
 const help = helpItems(helpTexts);
 
@@ -54,5 +57,33 @@ describe('the seeded pages', () => {
       'simulated-data',
     ]);
     expect(pageItems(pageTexts).every((p) => p.texts.en !== undefined)).toBe(true);
+  });
+
+  // A translation renders the same document: raising the version in one module only would leave the other
+  // languages' stored texts at the old edition while they claim the new one, or the reverse.
+  it('each has one version and effective date, the same in every locale that has it', () => {
+    const differing = (Object.keys(pageSlugs) as PageSlug[]).flatMap((slug) => {
+      const en = pageTexts.en?.[slug];
+      return locales.flatMap((l) => {
+        const text = pageTexts[l]?.[slug];
+        if (!text || !en || (text.version === en.version && text.effectiveDate === en.effectiveDate))
+          return [];
+        return [`${slug} ${l}: ${text.version} ${text.effectiveDate}, en ${en.version} ${en.effectiveDate}`];
+      });
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('gives every page a version the seed can compare and a real ISO effective date', () => {
+    const bad = locales.flatMap((l) =>
+      Object.entries(pageTexts[l] ?? {}).flatMap(([slug, text]) => {
+        const date = /^\d{4}-\d{2}-\d{2}$/.test(text.effectiveDate)
+          ? new Date(text.effectiveDate)
+          : undefined;
+        const realDate = date?.toISOString().slice(0, 10) === text.effectiveDate;
+        return isTextVersion(text.version) && realDate ? [] : [`${slug} ${l}`];
+      }),
+    );
+    expect(bad).toEqual([]);
   });
 });
