@@ -13,4 +13,16 @@ import { es } from './es.ts';
 import { th } from './th.ts';
 import { ar } from './ar.ts';
 
-export const pageTexts: Partial<Record<Locale, PageTexts>> = { en, 'zh-CN': zhCN, ja, de, ko, fr, 'zh-TW': zhTW, it, es, th, ar };
+export const pageTexts: Partial<Record<Locale, PageTexts>> = {
+  en,
+  'zh-CN': zhCN,
+  ja,
+  de,
+  ko,
+  fr,
+  'zh-TW': zhTW,
+  it,
+  es,
+  th,
+  ar,
+};
