@@ -32,6 +32,8 @@ export const nft = z.object({
   minNextBid: decimalString,
   /** Epoch ms; moves later when a bid lands in the last 2 minutes (anti-sniping). */
   endAt: z.number().int(),
+  /** True once a late bid has moved `endAt` past the end the auction was created with (anti-sniping). */
+  extended: z.boolean(),
   status: z.enum(nftStatuses),
   bidCount: z.number().int(),
   /** Donations of the whole collection so far (settled auctions), the same figure on every card. */
@@ -181,7 +183,10 @@ export const adminNftEditBody = z.strictObject({
 });
 export type AdminNftEditBody = z.infer<typeof adminNftEditBody>;
 
-/** POST /admin/api/nfts/payouts: money paid to the charity, charity payable → paid out. */
+/**
+ * POST /admin/api/nfts/payouts (Idempotency-Key, the admin's own): money paid to the charity, charity
+ * payable → paid out. A replay answers the first answer; the key with another body: 10110.
+ */
 export const adminNftPayoutBody = z.strictObject({
   /** USDT; above the charity payable balance: 10132. */
   amount: amountString(usdtScale, { positive: true }),

@@ -36,8 +36,8 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function headers(hasBody: boolean): Headers {
-  const h = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
+function headers(hasBody: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
+  const h = new Headers({ ...extra, Accept: 'application/json', 'Accept-Language': currentLocale() });
   const token = session.token();
   if (token) h.set('Authorization', token);
   if (hasBody) h.set('Content-Type', 'application/json');
@@ -81,14 +81,20 @@ function checkSession(response: Response, code?: string): void {
 export async function call<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Request headers of the call itself, e.g. the Idempotency-Key of a money-moving POST. */
+    headers?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<Answer<T>> {
   const hasBody = options.body !== undefined;
   const response = await send(
     `${path}${queryString(options.query)}`,
     {
       method,
-      headers: headers(hasBody),
+      headers: headers(hasBody, options.headers),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: withTimeout(options.signal),
     },

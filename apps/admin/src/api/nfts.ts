@@ -1,6 +1,6 @@
 // TanStack Query hooks of the charity auctions (CONTRACT.md "Back office" nfts; permission manageNfts):
 // the auctions, creating one, editing its artwork and texts until the first bid, and the payouts to the
-// charity with the ledger's totals.
+// charity with the ledger's totals (a payout moves money, so it carries an Idempotency-Key).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminNft,
@@ -52,10 +52,14 @@ export function useEditNft() {
   });
 }
 
+/** A payout as confirmed once: its body and the key it is sent under, again on a retry. */
+export type PayoutAttempt = { body: AdminNftPayoutBody; idempotencyKey: string };
+
 export function useRecordPayout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminNftPayoutBody) => call<NftPayout>('POST', '/nfts/payouts', { body }),
+    mutationFn: ({ body, idempotencyKey }: PayoutAttempt) =>
+      call<NftPayout>('POST', '/nfts/payouts', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin-nft-payouts'] }),
   });
 }

@@ -1,10 +1,13 @@
 // Payouts to the charity: the ledger's totals (donated = payable + paid out), the payouts recorded so far,
 // and recording one — amount, transfer reference, date — through a review step, because it is posted to the
-// ledger (charity payable → paid out) and shown in the public donation ledger at once.
+// ledger (charity payable → paid out) and shown in the public donation ledger at once. Each confirmed payout
+// gets one Idempotency-Key, reused when the same payout is sent again after no answer came back.
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminNftPayoutBody } from '@tradewind/contract';
 import { compareDecimal, formatMinor, usdtScale } from '@tradewind/contract/money';
-import { useNftPayouts, useRecordPayout } from '../api/nfts.ts';
+import { ApiError, clientCodes } from '../api/client.ts';
+import { newIdempotencyKey } from '../api/idempotency.ts';
+import { useNftPayouts, useRecordPayout, type PayoutAttempt } from '../api/nfts.ts';
 import { useT } from '../i18n/i18n.ts';
 import { Amount, ErrorNote, Modal, Pager } from '../ui/kit.tsx';
 import { ListTable } from '../ui/ListTable.tsx';
@@ -127,6 +130,9 @@ function PayoutDialog({
   const [paidAt, setPaidAt] = useState(today());
   const [touched, setTouched] = useState(false);
   const [review, setReview] = useState<AdminNftPayoutBody | null>(null);
+  // The payout sent last without an answer (network down, timeout): the server may have recorded it, so
+  // confirming the same payout again sends it under the same key and it is recorded at most once.
+  const [unanswered, setUnanswered] = useState<PayoutAttempt | null>(null);
 
   const minor = parseUsdtAmount(amount);
   const exact = minor !== undefined && minor > 0n ? formatMinor(minor, usdtScale) : undefined;
@@ -143,6 +149,18 @@ function PayoutDialog({
     setTouched(true);
     if (Object.values(problems).some(Boolean) || exact === undefined) return;
     setReview({ amount: exact, reference: reference.trim(), paidAt });
+  };
+
+  const confirm = (body: AdminNftPayoutBody) => {
+    const attempt =
+      unanswered && JSON.stringify(unanswered.body) === JSON.stringify(body)
+        ? unanswered
+        : { body, idempotencyKey: newIdempotencyKey() };
+    record.mutate(attempt, {
+      onSuccess: () => onDone(t('nfts.payoutRecorded')),
+      onError: (failure) =>
+        setUnanswered(failure instanceof ApiError && failure.code === clientCodes.network ? attempt : null),
+    });
   };
 
   if (review)
@@ -164,7 +182,7 @@ function PayoutDialog({
             type="button"
             className="button button-primary"
             disabled={record.isPending}
-            onClick={() => record.mutate(review, { onSuccess: () => onDone(t('nfts.payoutRecorded')) })}
+            onClick={() => confirm(review)}
           >
             {t('nfts.confirm')}
           </button>

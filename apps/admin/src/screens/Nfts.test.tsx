@@ -1,6 +1,7 @@
 // The charity-auction screen, rendered against the real server: a finance admin creates an auction from an
 // image file, the artwork and texts of an auction with a bid are frozen in the form, and a payout to the
-// charity goes through its review step only within the balance payable, then shows in the public ledger.
+// charity goes through its review step only within the balance payable, under one Idempotency-Key even when
+// its answer is lost and it is confirmed again, then shows in the public ledger once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -94,7 +95,7 @@ describe('the charity-auction screen', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
-  it('a payout above the payable balance is refused by the form; within it, it is reviewed, recorded and public', async () => {
+  it('a payout above the payable balance is refused by the form; within it, it is reviewed, recorded once and public', async () => {
     const auction = await createAuction(bo.t, { name: 'Quiet Orchard', endInMs: 10 * minuteMs });
     const bidder = await fundedCustomer(bo.t, '500');
     expect((await buyNft(bo.t, bidder, auction.id, '200')).body.code).toBe('200');
@@ -115,14 +116,37 @@ describe('the charity-auction screen', () => {
     await user.type(within(dialog).getByLabelText('Amount (USDT)'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(within(dialog).getByTestId('payout-review').textContent).toContain('Record 150 USDT paid');
-    await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Payout recorded.'));
+
+    // The first answer is lost on the way back (the server did record it): confirming again sends the same
+    // key, and the server answers with the payout it already recorded.
+    const serve = globalThis.fetch;
+    const keys: (string | null)[] = [];
+    globalThis.fetch = async (input, init) => {
+      if (String(input).endsWith('/nfts/payouts') && init?.method === 'POST') {
+        keys.push(new Headers(init.headers).get('idempotency-key'));
+        if (keys.length === 1) {
+          await serve(input, init);
+          throw new TypeError('Failed to fetch');
+        }
+      }
+      return serve(input, init);
+    };
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toContain('could not be reached');
+      await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Payout recorded.'));
+    } finally {
+      globalThis.fetch = serve;
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
     expect(await screen.findByText('BANK-REF-0042', { selector: 'bdi' })).toBeTruthy();
     const ledger = await publicGet<DonationPage>(`${index}/listDonation`);
-    expect(ledger.list.find((r) => r.kind === 'payout')).toMatchObject({
-      amount: '150',
-      reference: 'BANK-REF-0042',
-    });
+    expect(ledger.list.filter((r) => r.kind === 'payout')).toMatchObject([
+      { amount: '150', reference: 'BANK-REF-0042' },
+    ]);
     expect(ledger.totals.paidOut).toBe('150');
   });
 

@@ -1,24 +1,38 @@
 // The back office's charity auctions (issue 11), on the real app and database: only finance and superadmin
 // manage them; a new auction's artwork is re-encoded and served; the artwork and texts change until the
 // first bid and never after; no route takes a price or a bid, and the database refuses one by hand; a payout
-// above what is held is refused; every change is an audit row with its before and after.
+// above what is held is refused, takes an Idempotency-Key (a replay records it once) and two at once never
+// pay out more than is held; every change is an audit row with its before and after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AdminNft } from '@tradewind/contract';
+import { auditLedger } from '../ledger/service.ts';
+import { journalEntries } from '../ledger/tables.ts';
 import { auditLog } from '../platform/audit-tables.ts';
 import { client, startTestApp, type TestApp } from '../test/harness.ts';
 import { adminLogin } from '../wallet/withdraw-testing.ts';
-import { nfts } from './tables.ts';
-import { buyNft, createAuction, fundedCustomer, minuteMs, platformBalance, pngDataUrl } from './testing.ts';
+import { nftPayouts, nfts } from './tables.ts';
+import {
+  buyNft,
+  createAuction,
+  fundedCustomer,
+  minuteMs,
+  platformBalance,
+  pngDataUrl,
+  recordPayout,
+} from './testing.ts';
 
 let t: TestApp;
+let financeToken: string;
 let finance: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await startTestApp();
   await t.app.ready();
   await t.app.nft.stop();
-  finance = client(t.app, { token: await adminLogin(t, 'finance') });
+  financeToken = await adminLogin(t, 'finance');
+  finance = client(t.app, { token: financeToken });
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -55,6 +69,7 @@ describe('who manages auctions', () => {
       expect((await api.get('/admin/api/nfts/payouts')).status).toBe(403);
       const payout = await api.post('/admin/api/nfts/payouts', {
         body: { amount: '1', reference: 'r', paidAt: '2026-01-01' },
+        headers: { 'idempotency-key': randomUUID() },
       });
       expect(payout.status).toBe(403);
     }
@@ -182,27 +197,56 @@ describe('editing an auction', () => {
   });
 });
 
+/** An auction won at `amount` and settled: that much more in charity payable. */
+async function settledDonation(amount: string): Promise<void> {
+  const winner = await fundedCustomer(t, '500');
+  const piece = await createAuction(t, { endInMs: 5 * minuteMs });
+  expect((await buyNft(t, winner, piece.id, amount)).body.code).toBe('200');
+  t.clock.advance(5 * minuteMs);
+  expect(await t.app.nft.runDue(t.clock.now())).toMatchObject({ sold: 1 });
+}
+
+const today = () => new Date(t.clock.now()).toISOString().slice(0, 10);
+
+/** The payout rows and nft_payout ledger entries carrying `reference`. */
+async function recorded(reference: string) {
+  const [payouts] = await t.ctx.db
+    .select({ n: count() })
+    .from(nftPayouts)
+    .where(eq(nftPayouts.reference, reference));
+  const [entries] = await t.ctx.db
+    .select({ n: count() })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.kind, 'nft_payout'), eq(journalEntries.memo, reference)));
+  return { payouts: payouts?.n, entries: entries?.n };
+}
+
+async function expectBalancedLedger(): Promise<void> {
+  expect(await auditLedger(t.ctx.db)).toMatchObject({ balanced: true, negativeCustomerAccounts: 0 });
+  expect(await platformBalance(t, 'charity_payable')).toBeGreaterThanOrEqual(0n);
+}
+
 describe('payouts to the charity', () => {
   it('refuses more than is held (10132) and a date in the future; records an audited payout', async () => {
     const held = await platformBalance(t, 'charity_payable');
-    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
-    const tooMuch = await finance.post('/admin/api/nfts/payouts', {
-      body: { amount: ((held + 1n) / 1_000_000n + 1n).toString(), reference: 'REF', paidAt: today },
+    const tooMuch = await recordPayout(t, financeToken, {
+      amount: ((held + 1n) / 1_000_000n + 1n).toString(),
+      reference: 'REF',
+      paidAt: today(),
     });
     expect(tooMuch.body.code).toBe('10132');
-    const future = await finance.post('/admin/api/nfts/payouts', {
-      body: { amount: '1', reference: 'REF', paidAt: '2999-01-01' },
+    const future = await recordPayout(t, financeToken, {
+      amount: '1',
+      reference: 'REF',
+      paidAt: '2999-01-01',
     });
     expect(future.status).toBe(400);
 
-    // Something to pay out: an auction won and settled.
-    const winner = await fundedCustomer(t, '500');
-    const piece = await createAuction(t, { endInMs: 5 * minuteMs });
-    expect((await buyNft(t, winner, piece.id, '120')).body.code).toBe('200');
-    t.clock.advance(5 * minuteMs);
-    expect(await t.app.nft.runDue(t.clock.now())).toMatchObject({ sold: 1 });
-    const paid = await finance.post<{ id: string; amount: string }>('/admin/api/nfts/payouts', {
-      body: { amount: '100', reference: 'IBAN-TRANSFER-7', paidAt: today },
+    await settledDonation('120');
+    const paid = await recordPayout(t, financeToken, {
+      amount: '100',
+      reference: 'IBAN-TRANSFER-7',
+      paidAt: today(),
     });
     expect(paid.body.code, JSON.stringify(paid.body)).toBe('200');
     expect(await platformBalance(t, 'charity_payable')).toBe(held + 20_000_000n);
@@ -212,5 +256,67 @@ describe('payouts to the charity', () => {
       '/admin/api/nfts/payouts',
     );
     expect(list.body.result.list[0]?.id).toBe(paid.body.result.id);
+    await expectBalancedLedger();
+  });
+
+  it('without an Idempotency-Key: 400 on the header, nothing recorded', async () => {
+    await settledDonation('110');
+    const held = await platformBalance(t, 'charity_payable');
+    const res = await finance.post('/admin/api/nfts/payouts', {
+      body: { amount: '1', reference: 'NO-KEY', paidAt: today() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.result).toEqual({ fields: { 'Idempotency-Key': expect.any(String) } });
+    expect(await recorded('NO-KEY')).toEqual({ payouts: 0, entries: 0 });
+    expect(await platformBalance(t, 'charity_payable')).toBe(held);
+  });
+
+  it('a replay answers the first payout and records it once; the key with another body: 10110', async () => {
+    await settledDonation('130');
+    const held = await platformBalance(t, 'charity_payable');
+    const key = randomUUID();
+    const body = { amount: '30', reference: 'REPLAYED-1', paidAt: today() };
+    const answers = await Promise.all([1, 2, 3].map(() => recordPayout(t, financeToken, body, key)));
+    expect(answers[0]?.body.code, JSON.stringify(answers[0]?.body)).toBe('200');
+    for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
+    const again = await recordPayout(t, financeToken, body, key);
+    expect(again.body).toEqual(answers[0]?.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await recorded('REPLAYED-1')).toEqual({ payouts: 1, entries: 1 });
+    expect(await platformBalance(t, 'charity_payable')).toBe(held - 30_000_000n);
+
+    const other = await recordPayout(t, financeToken, { ...body, amount: '31' }, key);
+    expect(other.body.code).toBe('10110');
+    expect(await recorded('REPLAYED-1')).toEqual({ payouts: 1, entries: 1 });
+    // Keys are per admin: another admin's payout under the same key is their own.
+    const superadmin = await adminLogin(t, 'superadmin');
+    const theirs = await recordPayout(t, superadmin, { ...body, reference: 'REPLAYED-2', amount: '1' }, key);
+    expect(theirs.body.code, JSON.stringify(theirs.body)).toBe('200');
+    await expectBalancedLedger();
+  });
+
+  it('two different payouts at once never pay out more than is held: the loser gets 10132', async () => {
+    await settledDonation('150');
+    const held = await platformBalance(t, 'charity_payable');
+    // Each fits alone; together they are one minor unit above what is held.
+    const half = held / 2n + 1n;
+    const amount = (minor: bigint) => `${minor / 1_000_000n}.${String(minor % 1_000_000n).padStart(6, '0')}`;
+    const answers = await Promise.all(
+      ['RACE-A', 'RACE-B'].map((reference, i) =>
+        recordPayout(t, financeToken, {
+          amount: amount(i === 0 ? half : held - half + 1n),
+          reference,
+          paidAt: today(),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual(['10132', '200']);
+    const won = answers[0]?.body.code === '200' ? 0 : 1;
+    const paid = won === 0 ? half : held - half + 1n;
+    expect(await platformBalance(t, 'charity_payable')).toBe(held - paid);
+    const counts = [await recorded('RACE-A'), await recorded('RACE-B')];
+    expect(counts[won]).toEqual({ payouts: 1, entries: 1 });
+    expect(counts[1 - won]).toEqual({ payouts: 0, entries: 0 });
+    await expectBalancedLedger();
   });
 });

@@ -36,6 +36,7 @@ import { AppError, assert, type FieldProblem } from '../platform/errors.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { ok } from '../platform/http.ts';
+import { idempotentAdmin } from '../platform/idempotency.ts';
 import { users } from '../users/tables.ts';
 import { donatedMinor, donationTotals, payoutView, recordPayout } from './donations.ts';
 import { artworkFromDataUrl } from './image.ts';
@@ -117,6 +118,7 @@ async function create(ctx: Ctx, adminId: number, body: AdminNftCreateBody): Prom
         leaderUserId: null,
         bidCount: 0,
         endAt: new Date(body.endAt),
+        originalEndAt: new Date(body.endAt),
         status: 'open',
         createdAt: now,
         updatedAt: now,
@@ -212,20 +214,20 @@ async function payoutPage(db: DbOrTx, q: PageQuery): Promise<AdminNftPayoutPage>
   };
 }
 
-/** A payout to the charity, audited with the ledger totals before and after it. */
-async function payout(ctx: Ctx, adminId: number, body: AdminNftPayoutBody): Promise<NftPayout> {
-  const now = new Date(ctx.clock.now());
-  return ctx.db.transaction(async (tx) => {
-    const before = await donationTotals(tx);
-    const view = payoutView(await recordPayout(tx, adminId, body, now));
-    const after = { ...view, totals: await donationTotals(tx) };
-    await writeAudit(
-      tx,
-      { adminId, action: 'nft.payout', target: `nftPayout:${view.id}`, before: { totals: before }, after },
-      now,
-    );
-    return view;
-  });
+/**
+ * A payout to the charity in the caller's transaction (the Idempotency-Key's), audited with the ledger
+ * totals before and after it.
+ */
+async function payout(tx: Tx, adminId: number, body: AdminNftPayoutBody, now: Date): Promise<NftPayout> {
+  const before = await donationTotals(tx);
+  const view = payoutView(await recordPayout(tx, adminId, body, now));
+  const after = { ...view, totals: await donationTotals(tx) };
+  await writeAudit(
+    tx,
+    { adminId, action: 'nft.payout', target: `nftPayout:${view.id}`, before: { totals: before }, after },
+    now,
+  );
+  return view;
 }
 
 export function registerNftAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
@@ -257,9 +259,17 @@ export function registerNftAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void
     handler: async (req) => ok(req, await payoutPage(ctx.db, req.query)),
   });
 
+  // Moves money (charity payable → paid out), so it takes an Idempotency-Key like the customers' money
+  // calls: a retry of one payout records it once; the key is the admin's own.
   app.post('/admin/api/nfts/payouts', {
     schema: { body: adminNftPayoutBody, response: { 200: envelope(nftPayout) } },
     onRequest: guard,
-    handler: async (req) => ok(req, await payout(ctx, adminOf(req).id, req.body), codes.done),
+    handler: async (req, reply) => {
+      const adminId = adminOf(req).id;
+      return idempotentAdmin(ctx, req, reply, adminId, req.body, async (tx) => ({
+        result: await payout(tx, adminId, req.body, new Date(ctx.clock.now())),
+        messageCode: codes.done,
+      }));
+    },
   });
 }

@@ -4,10 +4,12 @@
 // with every hold matching a leading bid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { MyNft, Nft, NftDetail } from '@tradewind/contract';
 import { parseDecimal } from '@tradewind/contract/money';
 import { auditLedger } from '../ledger/service.ts';
 import { client, type TestApp, startTestApp } from '../test/harness.ts';
+import { nfts } from './tables.ts';
 import {
   books,
   buyNft,
@@ -30,6 +32,12 @@ afterAll(async () => t.close());
 
 const usdt = (text: string) => parseDecimal(text, 6);
 const index = '/api/swx/customer/index';
+
+/** The piece as the public list shows it. */
+async function listed(id: string): Promise<Nft | undefined> {
+  const res = await client(t.app).get<{ list: Nft[] }>(`${index}/listNft`, { query: { size: '100' } });
+  return res.body.result.list.find((n) => n.id === id);
+}
 
 async function expectConsistent(): Promise<void> {
   expect(await auditLedger(t.ctx.db)).toMatchObject({ balanced: true, negativeCustomerAccounts: 0 });
@@ -209,10 +217,23 @@ describe('bidding', () => {
     t.clock.advance(7 * minuteMs);
     const early = await buyNft(t, alice, piece.id, '110');
     expect(early.body.result).toMatchObject({ extended: false, endAt: piece.endAt });
+    expect(early.body.result.nft.extended).toBe(false);
+    expect(await listed(piece.id)).toMatchObject({ extended: false, endAt: piece.endAt });
     t.clock.advance(2 * minuteMs + 30_000); // 30 s before the end
     const late = await buyNft(t, bob, piece.id, '120');
     expect(late.body.result).toMatchObject({ extended: true, endAt: t.clock.now() + 2 * minuteMs });
-    expect(late.body.result.nft.endAt).toBe(t.clock.now() + 2 * minuteMs);
+    expect(late.body.result.nft).toMatchObject({ endAt: t.clock.now() + 2 * minuteMs, extended: true });
+    // Every reader of the piece says so from now on: the list, the detail and the back office.
+    expect(await listed(piece.id)).toMatchObject({ extended: true, endAt: t.clock.now() + 2 * minuteMs });
+    const detail = await client(t.app).get<NftDetail>(`${index}/getNftById/${piece.id}`);
+    expect(detail.body.result).toMatchObject({ extended: true, endAt: t.clock.now() + 2 * minuteMs });
+    // The end it was created with is kept, and the database keeps it.
+    await expect(
+      t.ctx.db
+        .update(nfts)
+        .set({ originalEndAt: new Date(t.clock.now()) })
+        .where(eq(nfts.id, Number(piece.id))),
+    ).rejects.toThrow();
     // Past the original end, still open until the new one.
     t.clock.advance(minuteMs);
     expect((await buyNft(t, alice, piece.id, '130')).body.result.extended).toBe(true);

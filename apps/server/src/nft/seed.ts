@@ -41,6 +41,7 @@ export async function seedNfts(db: Db, now: Date): Promise<void> {
         bidCount: 0,
         // From 10 hours to about a week ahead, one piece after another.
         endAt: new Date(now.getTime() + (10 + i * 14) * hourMs),
+        originalEndAt: new Date(now.getTime() + (10 + i * 14) * hourMs),
         status: 'open',
         createdAt: now,
         updatedAt: now,

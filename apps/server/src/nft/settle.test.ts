@@ -20,6 +20,7 @@ import {
   minuteMs,
   notificationsOf,
   platformBalance,
+  recordPayout,
   type Customer,
 } from './testing.ts';
 
@@ -165,10 +166,7 @@ describe('the public donation ledger', () => {
 
     const finance = await adminLogin(t, 'finance');
     const paidAt = new Date(t.clock.now()).toISOString().slice(0, 10);
-    const payout = await client(t.app, { token: finance }).post<{ id: string; entryId: string }>(
-      '/admin/api/nfts/payouts',
-      { body: { amount: '250', reference: 'BANK-REF-001', paidAt } },
-    );
+    const payout = await recordPayout(t, finance, { amount: '250', reference: 'BANK-REF-001', paidAt });
     expect(payout.body.code, JSON.stringify(payout.body)).toBe('200');
 
     const ledger = await donationLedger();

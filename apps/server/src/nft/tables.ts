@@ -1,8 +1,8 @@
 // Charity NFT auctions: the pieces with their running auction, every bid, one donation per sold piece, and
-// the payouts to the charity. The rules the database keeps (migrations/0014_nft.sql): the start price and
-// the increment never change; the artwork and texts freeze at the first bid; the current bid moves only up,
-// one recorded bid at a time; a piece is settled once (open → sold | unsold); bids, donations and payouts
-// are never changed or removed.
+// the payouts to the charity. The rules the database keeps (migrations/0014_nft.sql, 0020): the start
+// price, the increment and the original end never change; the artwork and texts freeze at the first bid;
+// the current bid moves only up, one recorded bid at a time; a piece is settled once (open → sold |
+// unsold); bids, donations and payouts are never changed or removed.
 import {
   pgTable,
   bigserial,
@@ -48,6 +48,8 @@ export const nfts = pgTable(
     leaderUserId: bigint('leader_user_id', { mode: 'number' }).references(() => users.id),
     bidCount: integer('bid_count').notNull(),
     endAt: timestamp('end_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The end it was created with; later than it, `endAt` was moved by a late bid (anti-sniping). */
+    originalEndAt: timestamp('original_end_at', { withTimezone: true, precision: 3 }).notNull(),
     status: text('status').notNull(),
     winnerUserId: bigint('winner_user_id', { mode: 'number' }).references(() => users.id),
     settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
@@ -62,6 +64,7 @@ export const nfts = pgTable(
       .where(sql`${t.status} = 'open'`),
     uniqueIndex('nfts_token').on(t.chain, t.contractAddress, t.tokenId),
     uniqueIndex('nfts_settle_entry').on(t.settleEntryId),
+    check('nfts_original_end', sql`${t.endAt} >= ${t.originalEndAt}`),
     check('nfts_status', sql`${t.status} in ('open', 'sold', 'unsold')`),
     check(
       'nfts_amounts',

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AdminNft, NftBid } from '@tradewind/contract';
+import type { AdminNft, AdminNftPayoutBody, NftBid, NftPayout } from '@tradewind/contract';
 import { balancesOf } from '../ledger/accounts.ts';
 import { queryRows } from '../platform/db.ts';
 import { client, registerUser, type Answer, type TestApp } from '../test/harness.ts';
@@ -69,6 +69,19 @@ export function buyNft(
   return client(t.app, { token: who.token, book: opts.book ?? 'YES' }).post('/api/swx/customer/user/buyNft', {
     body: { nftId, amount },
     headers: { 'idempotency-key': opts.key ?? randomUUID() },
+  });
+}
+
+/** A payout to the charity as the back office records it, under `key` (a new one unless given). */
+export function recordPayout(
+  t: TestApp,
+  adminToken: string,
+  body: AdminNftPayoutBody,
+  key: string = randomUUID(),
+): Promise<Answer<NftPayout>> {
+  return client(t.app, { token: adminToken }).post('/admin/api/nfts/payouts', {
+    body,
+    headers: { 'idempotency-key': key },
   });
 }
 

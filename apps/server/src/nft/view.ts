@@ -46,6 +46,7 @@ export function nftView(row: NftFields, locale: Locale, donationTotalMinor: bigi
     minIncrement: money(row.minIncrementMinor),
     minNextBid: money(minNextBidMinor(row)),
     endAt: row.endAt.getTime(),
+    extended: row.endAt.getTime() > row.originalEndAt.getTime(),
     status: statusOf(row),
     bidCount: row.bidCount,
     donationTotal: money(donationTotalMinor),

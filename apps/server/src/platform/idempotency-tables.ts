@@ -15,3 +15,23 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );
+
+/**
+ * The same answers for an admin's money-moving requests, by (admin, Idempotency-Key). References admins(id)
+ * in the database (migration 0020); apart from the customers' keys, whose owner is a user.
+ */
+export const adminIdempotencyKeys = pgTable(
+  'admin_idempotency_keys',
+  {
+    adminId: bigint('admin_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.key] }),
+    index('admin_idempotency_keys_created').on(t.createdAt),
+  ],
+);

@@ -2,7 +2,8 @@
 // The key row is written in the same transaction as the business rows and the ledger entry, so a crash
 // leaves either everything or nothing; a concurrent duplicate waits on the key's unique index and then
 // replays the stored answer. A business-rule failure is stored too, so a retry gets the same answer
-// (except a changed-terms refusal: see keepsKeyUnspent).
+// (except a changed-terms refusal: see keepsKeyUnspent). Customers' keys and admins' keys (the back office's
+// money-moving POSTs) are stored apart, each by its owner.
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,8 +11,8 @@ import { codes, type Envelope } from '@tradewind/contract';
 import { AppError } from './errors.ts';
 import { messageFor } from './i18n.ts';
 import type { Ctx } from './context.ts';
-import type { Tx } from './db.ts';
-import { idempotencyKeys } from './idempotency-tables.ts';
+import type { DbOrTx, Tx } from './db.ts';
+import { adminIdempotencyKeys, idempotencyKeys } from './idempotency-tables.ts';
 
 export const keyRetentionMs = 48 * 60 * 60_000;
 
@@ -43,92 +44,139 @@ type Stored = { status: number; body: Envelope<unknown> };
  */
 const keepsKeyUnspent: ReadonlySet<string> = new Set([codes.idempotencyKeyReused, codes.termsChanged]);
 
+type KeyRow = { key: string; requestHash: string; status: number; body: unknown; createdAt: Date };
+
+/** One owner's keys: a customer's (idempotency_keys) or an admin's (admin_idempotency_keys). */
+type KeyStore = {
+  find(db: DbOrTx, key: string): Promise<Omit<KeyRow, 'key' | 'createdAt'> | undefined>;
+  /** Inserts the row unless the key is taken; true when this call inserted it. */
+  claim(db: DbOrTx, row: KeyRow): Promise<boolean>;
+  answer(tx: Tx, key: string, status: number, body: unknown): Promise<void>;
+};
+
+function customerKeys(userId: number): KeyStore {
+  const mine = (key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  return {
+    find: async (db, key) => (await db.select().from(idempotencyKeys).where(mine(key)).limit(1))[0],
+    claim: async (db, row) =>
+      (
+        await db
+          .insert(idempotencyKeys)
+          .values({ userId, ...row })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key })
+      ).length > 0,
+    answer: async (tx, key, status, body) => {
+      await tx.update(idempotencyKeys).set({ status, body }).where(mine(key));
+    },
+  };
+}
+
+function adminKeys(adminId: number): KeyStore {
+  const mine = (key: string) =>
+    and(eq(adminIdempotencyKeys.adminId, adminId), eq(adminIdempotencyKeys.key, key));
+  return {
+    find: async (db, key) => (await db.select().from(adminIdempotencyKeys).where(mine(key)).limit(1))[0],
+    claim: async (db, row) =>
+      (
+        await db
+          .insert(adminIdempotencyKeys)
+          .values({ adminId, ...row })
+          .onConflictDoNothing()
+          .returning({ key: adminIdempotencyKeys.key })
+      ).length > 0,
+    answer: async (tx, key, status, body) => {
+      await tx.update(adminIdempotencyKeys).set({ status, body }).where(mine(key));
+    },
+  };
+}
+
 async function replay(
   ctx: Ctx,
-  userId: number,
+  store: KeyStore,
   key: string,
   requestHash: string,
 ): Promise<Stored | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const row = await store.find(ctx.db, key);
   if (!row) return undefined;
   if (row.requestHash !== requestHash) throw new AppError(codes.idempotencyKeyReused);
   return { status: row.status, body: row.body as Envelope<unknown> };
 }
 
+type Work<T> = (tx: Tx) => Promise<{ result: T; messageCode?: (typeof codes)[keyof typeof codes] }>;
+
 /**
  * Runs `work` once per (user, key). `fingerprint` is what makes two requests "the same": route, book
  * and the parsed body (routes with files pass the files' hashes). The answer is sent on `reply`.
  */
-export async function idempotent<T>(
+export function idempotent<T>(
   ctx: Ctx,
   req: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   fingerprint: unknown,
-  work: (tx: Tx) => Promise<{ result: T; messageCode?: (typeof codes)[keyof typeof codes] }>,
+  work: Work<T>,
+): Promise<FastifyReply> {
+  return once(ctx, req, reply, customerKeys(userId), fingerprint, work);
+}
+
+/** The same for a back-office money-moving POST, once per (admin, key). */
+export function idempotentAdmin<T>(
+  ctx: Ctx,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  adminId: number,
+  fingerprint: unknown,
+  work: Work<T>,
+): Promise<FastifyReply> {
+  return once(ctx, req, reply, adminKeys(adminId), fingerprint, work);
+}
+
+async function once<T>(
+  ctx: Ctx,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  store: KeyStore,
+  fingerprint: unknown,
+  work: Work<T>,
 ): Promise<FastifyReply> {
   const key = keyOf(req);
   const requestHash = createHash('sha256')
     .update(canonical({ route: req.routeOptions.url, fingerprint }))
     .digest('hex');
-  const earlier = await replay(ctx, userId, key, requestHash);
+  const earlier = await replay(ctx, store, key, requestHash);
   if (earlier) return reply.status(earlier.status).header('idempotent-replayed', 'true').send(earlier.body);
 
   const now = new Date(ctx.clock.now());
   try {
     const answer = await ctx.db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash, status: 0, body: {}, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) return undefined; // a concurrent duplicate committed first
+      const claimed = await store.claim(tx, { key, requestHash, status: 0, body: {}, createdAt: now });
+      if (!claimed) return undefined; // a concurrent duplicate committed first
       const { result, messageCode } = await work(tx);
       const body: Envelope<T> = {
         code: codes.ok,
         message: messageFor(messageCode ?? codes.ok, req.locale),
         result,
       };
-      await tx
-        .update(idempotencyKeys)
-        .set({ status: 200, body })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await store.answer(tx, key, 200, body);
       return body;
     });
     if (answer) return reply.status(200).send(answer);
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500 || keepsKeyUnspent.has(err.code)) throw err;
-    await storeFailure(ctx, userId, key, requestHash, err, req, now);
+    // Stored outside the failed transaction, so a retry gets the same refusal.
+    const body = { code: err.code, message: messageFor(err.code, req.locale, err.params), result: null };
+    await store.claim(ctx.db, { key, requestHash, status: err.status, body, createdAt: now });
     throw err;
   }
-  const stored = await replay(ctx, userId, key, requestHash);
+  const stored = await replay(ctx, store, key, requestHash);
   if (!stored) throw new AppError(codes.unknown);
   return reply.status(stored.status).header('idempotent-replayed', 'true').send(stored.body);
 }
 
-async function storeFailure(
-  ctx: Ctx,
-  userId: number,
-  key: string,
-  requestHash: string,
-  err: AppError,
-  req: FastifyRequest,
-  now: Date,
-): Promise<void> {
-  const body = { code: err.code, message: messageFor(err.code, req.locale, err.params), result: null };
-  await ctx.db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, status: err.status, body, createdAt: now })
-    .onConflictDoNothing();
-}
-
 /** Keys are kept at least 24 h (CONTRACT.md); older ones are removed by a periodic job. */
 export async function pruneIdempotencyKeys(ctx: Ctx): Promise<void> {
-  await ctx.db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(ctx.clock.now() - keyRetentionMs)));
+  const before = new Date(ctx.clock.now() - keyRetentionMs);
+  await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+  await ctx.db.delete(adminIdempotencyKeys).where(lt(adminIdempotencyKeys.createdAt, before));
 }

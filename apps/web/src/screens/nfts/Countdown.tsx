@@ -1,5 +1,5 @@
 // The live auction clock: ticks each second, words the days through Intl, and marks an end that a late
-// bid moved ("extended", the anti-sniping rule).
+// bid moved ("extended", the anti-sniping rule; the server says so on every piece).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -14,18 +14,6 @@ export function useNow(active = true): number {
     return () => clearInterval(timer);
   }, [active]);
   return now;
-}
-
-/**
- * The end each piece had when this page first saw it. The list carries no "extended" flag, so a card says
- * "extended" when the end it shows is later than the one it first showed (the detail reads it from the bids).
- */
-const firstSeenEnd = new Map<string, number>();
-
-export function useEndMoved(id: string, endAt: number): boolean {
-  const first = firstSeenEnd.get(id);
-  if (first === undefined) firstSeenEnd.set(id, endAt);
-  return first !== undefined && endAt > first;
 }
 
 export function Countdown({ endAt, now, extended }: { endAt: number; now: number; extended: boolean }) {

@@ -9,7 +9,7 @@ import { FeatureGate } from '../../layout/FeatureGate.tsx';
 import { RequireLogin } from '../../layout/RequireLogin.tsx';
 import { Card, EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 import { Amount, Pager } from '../../ui/wallet/parts.tsx';
-import { Countdown, useEndMoved, useNow } from './Countdown.tsx';
+import { Countdown, useNow } from './Countdown.tsx';
 import './nft.css';
 
 type Standing = 'lead' | 'outbid' | 'won' | 'lost';
@@ -28,7 +28,6 @@ function standingOf(item: MyNft): Standing {
 function Row({ item, now }: { item: MyNft; now: number }) {
   const { t } = useTranslation('nft');
   const standing = standingOf(item);
-  const extended = useEndMoved(item.id, item.endAt);
   return (
     <li className="nft-mine-row" data-testid="my-nft" data-nft={item.id} data-standing={standing}>
       <img className="nft-thumb" src={item.image} alt="" width={64} height={64} loading="lazy" />
@@ -37,7 +36,7 @@ function Row({ item, now }: { item: MyNft; now: number }) {
           {item.name}
         </Link>
         <span className="muted small">{t('card.by', { creator: item.creator })}</span>
-        {item.status === 'open' && <Countdown endAt={item.endAt} now={now} extended={extended} />}
+        {item.status === 'open' && <Countdown endAt={item.endAt} now={now} extended={item.extended} />}
       </div>
       <div className="nft-mine-end">
         <span className={`badge ${tones[standing]}`} data-testid="my-nft-standing">

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Nft } from '@tradewind/contract';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Amount } from '../../ui/wallet/parts.tsx';
-import { Countdown, useEndMoved } from './Countdown.tsx';
+import { Countdown } from './Countdown.tsx';
 
 export function NftCard({ item, now }: { item: Nft; now: number }) {
   const { t } = useTranslation('nft');
-  const extended = useEndMoved(item.id, item.endAt);
   const open = item.status === 'open';
   return (
     <li className="nft-card card" data-testid="nft-card" data-nft={item.id}>
@@ -40,7 +39,7 @@ export function NftCard({ item, now }: { item: Nft; now: number }) {
             <span className="muted small">
               {t('card.bids', { n: new Intl.NumberFormat(currentLocale()).format(item.bidCount) })}
             </span>
-            {open && <Countdown endAt={item.endAt} now={now} extended={extended} />}
+            {open && <Countdown endAt={item.endAt} now={now} extended={item.extended} />}
           </span>
         </span>
       </Link>

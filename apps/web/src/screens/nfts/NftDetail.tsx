@@ -14,7 +14,6 @@ import { EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 import { Amount } from '../../ui/wallet/parts.tsx';
 import { BidPanel } from './BidPanel.tsx';
 import { Countdown, useNow } from './Countdown.tsx';
-import { extendedByBid } from './countdown.ts';
 import { usdtText } from './usdt-text.ts';
 import './nft.css';
 
@@ -78,7 +77,7 @@ function Facts({ item, now }: { item: Detail; now: number }) {
       </Fact>
       {open && (
         <Fact label={t('detail.endsIn')} testId="nft-ends-in">
-          <Countdown endAt={item.endAt} now={now} extended={extendedByBid(item.endAt, item.bids[0]?.at)} />
+          <Countdown endAt={item.endAt} now={now} extended={item.extended} />
         </Fact>
       )}
       <Fact label={t('detail.endsAt')} testId="nft-ends-at">

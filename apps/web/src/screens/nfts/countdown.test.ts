@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nftAntiSnipingMs } from '@tradewind/contract';
-import { clockText, extendedByBid, remainingUntil } from './countdown.ts';
+import { clockText, remainingUntil } from './countdown.ts';
 
 describe('the auction clock', () => {
   it('splits the time left into days and a clock, rounded down to the second', () => {
@@ -17,11 +16,5 @@ describe('the auction clock', () => {
 
   it('is not ended in its last millisecond', () => {
     expect(remainingUntil(5000, 4999).ended).toBe(false);
-  });
-
-  it('knows a late bid moved the end only when the end is that bid plus the window', () => {
-    expect(extendedByBid(10_000 + nftAntiSnipingMs, 10_000)).toBe(true);
-    expect(extendedByBid(10_000 + nftAntiSnipingMs + 1, 10_000)).toBe(false);
-    expect(extendedByBid(10_000, undefined)).toBe(false);
   });
 });

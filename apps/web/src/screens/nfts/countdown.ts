@@ -1,6 +1,5 @@
 // The arithmetic of an auction's clock, pure so it is tested without a browser: the time left split into
-// days and a clock, and whether the end was moved by a late bid (anti-sniping, CONTRACT.md buyNft).
-import { nftAntiSnipingMs } from '@tradewind/contract';
+// days and a clock.
 
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number; ended: boolean };
 
@@ -21,12 +20,4 @@ export function remainingUntil(endMs: number, nowMs: number): Remaining {
 export function clockText({ hours, minutes, seconds }: Remaining): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(hours)}:${two(minutes)}:${two(seconds)}`;
-}
-
-/**
- * Whether the newest bid moved the end: an extending bid sets the end to exactly its time plus the
- * anti-sniping window, which no bid outside the window does (the end stays where it was).
- */
-export function extendedByBid(endAt: number, newestBidAt: number | undefined): boolean {
-  return newestBidAt !== undefined && newestBidAt + nftAntiSnipingMs === endAt;
 }
