@@ -18,6 +18,7 @@ test('an amount in Arabic is one isolated unit, formatted by Intl in the languag
   );
   await openIn(page, 'ar');
   const value = page.getByTestId('stat-volume').locator('dd.num');
+  // Intl's Arabic compact dollars, with the symbol "US$" isolated left to right (LRI … PDI).
   const [platform, market] = await page.evaluate(
     (values) =>
       values.map((v) =>
@@ -28,10 +29,14 @@ test('an amount in Arabic is one isolated unit, formatted by Intl in the languag
           notation: 'compact',
           maximumFractionDigits: 1,
           roundingMode: 'trunc',
-        } as Intl.NumberFormatOptions).format(v as unknown as number),
+        } as Intl.NumberFormatOptions)
+          .formatToParts(v as unknown as number)
+          .map((p) => (p.type === 'currency' ? `\u2066${p.value}\u2069` : p.value))
+          .join(''),
       ),
     [stats.platformVolume24h, stats.marketVolume24h],
   );
+  expect(platform).toContain('US$');
   await expect(value).toHaveText(platform ?? '');
   expect(await value.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate');
   // In the note's sentence the market volume is isolated as text (FSI … PDI): whole and in order.

@@ -12,6 +12,7 @@ import {
 } from '@tradewind/i18n';
 import { readLang, writeLang } from '../app/storage.ts';
 import { loadLocaleFont } from './fonts.ts';
+import { isolate } from './format.ts';
 
 const loaders = import.meta.glob<Record<string, unknown>>(
   '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans,nft,invite,help}.json',
@@ -60,7 +61,13 @@ export async function startI18n(): Promise<Locale> {
     defaultNS: 'web',
     resources: {},
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
+    interpolation: {
+      // The escape hook sees every value set into a sentence. React escapes the text itself; here, right to
+      // left, each value (an amount, a count, a name, a code) is isolated, so "حجم السوق: 70.2 مليار US$"
+      // keeps the amount whole and in order (issue 12).
+      escapeValue: true,
+      escape: (value: string) => (rtlLocales.has(currentLocale()) ? isolate(value) : value),
+    },
     returnNull: false,
     react: { useSuspense: false },
   });

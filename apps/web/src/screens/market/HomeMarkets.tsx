@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useMarkets, useMarketStats } from '../../api/market.ts';
 import { layout } from '../../app/device.ts';
 import { useDocumentTitle } from '../../app/documentTitle.ts';
-import { isolate } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { EmptyState, ErrorNote } from '../../ui/kit.tsx';
 import { ConnectionBadge } from '../../ui/market/FeedBadges.tsx';
@@ -36,14 +35,14 @@ export function HomeStats({ strip = false }: { strip?: boolean }) {
       note:
         s &&
         t(s.source === 'simulated' ? 'home.stats.marketVolumeSimulated' : 'home.stats.marketVolume', {
-          value: isolate(formatCompactUsd(s.marketVolume24h, locale)),
+          value: formatCompactUsd(s.marketVolume24h, locale),
         }),
     },
     {
       id: 'crypto',
       label: t('home.stats.crypto'),
       value: s && formatCount(s.cryptoCount, locale),
-      note: s && t('home.stats.cryptoNote', { count: isolate(formatCount(s.instrumentCount, locale)) }),
+      note: s && t('home.stats.cryptoNote', { count: formatCount(s.instrumentCount, locale) }),
     },
     { id: 'users', label: t('home.stats.users'), value: s && formatCount(s.userCount, locale) },
     {

@@ -63,6 +63,8 @@ describe('market formats', () => {
     expect(formatChange('0.00', 'en')).toBe('0.00%');
     expect(formatRate('0.002', 'en')).toBe('0.2%');
     expect(formatCompactUsd('104900058905.31', 'en')).toBe('$104.9B');
+    // Right to left "US$" is one left-to-right unit: its "$" cannot drift to the far side ("$US").
+    expect(formatCompactUsd('70200000000', 'ar')).toContain('\u2066US$\u2069');
     expect(formatDuration(300, 'en')).toBe('5 min');
     expect(formatDuration(3600, 'en', 'long')).toBe('1 hour');
     expect(formatDuration(604_800, 'en', 'narrow')).toBe('1w');

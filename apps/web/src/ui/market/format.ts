@@ -1,6 +1,6 @@
 // Market figures through Intl for the interface language. Prices and amounts stay decimal strings: Intl
 // formats the string itself (no float), showing exactly the digits the server sent.
-import type { Locale } from '@tradewind/i18n';
+import { rtlLocales, type Locale } from '@tradewind/i18n';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -47,9 +47,13 @@ export function formatRate(fraction: string, locale: Locale): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(asLiteral(fraction));
 }
 
-/** Large US-dollar amounts, compact: "104900058905.31" → "$104.9B" (de: "104,9 Mrd. $"). */
+/**
+ * Large US-dollar amounts, compact: "104900058905.31" → "$104.9B" (de: "104,9 Mrd. $"). Right to left the
+ * symbol is "US$", whose "$" would otherwise float to the far side of the letters ("$US"): it is isolated
+ * as a left-to-right unit (LRI … PDI), so Arabic reads "US$ 70.2 مليار" whole (issue 12).
+ */
 export function formatCompactUsd(value: string, locale: Locale): string {
-  return numberFormat(locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     // "$", not "US$", in the languages that would spell it out.
@@ -57,7 +61,12 @@ export function formatCompactUsd(value: string, locale: Locale): string {
     notation: 'compact',
     maximumFractionDigits: 1,
     roundingMode: 'trunc',
-  }).format(asLiteral(value));
+  });
+  if (!rtlLocales.has(locale)) return format.format(asLiteral(value));
+  return format
+    .formatToParts(asLiteral(value))
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+    .join('');
 }
 
 /** Traded quantity, compact: "2817405.9024" → "2.8M". */

@@ -1,0 +1,40 @@
+// Review screenshots of issue 12 (home, market list, currency detail, profile signed in) in English, German,
+// Thai, Japanese and Arabic at the project's width. Skipped unless E2E_SHOTS_DIR names a folder:
+// `E2E_SHOTS_DIR=/tmp/shots-12 npx playwright test screenshots-locales --project mobile`.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInBrowser, signUp } from '../support/accounts.ts';
+
+const shotsDir = process.env.E2E_SHOTS_DIR;
+const pages = [
+  ['home', '/', 'home-markets'],
+  ['market', '/market', 'market-rows'],
+  ['detail', '/cruuency?code=BTCUSDT', 'chart-card'],
+  ['profile', '/profile', undefined],
+] as const;
+
+for (const lang of ['en', 'de', 'th', 'ja', 'ar'] as const) {
+  test(`screenshots in ${lang}`, async ({ page, request }, info) => {
+    test.skip(!shotsDir, 'set E2E_SHOTS_DIR to take review screenshots');
+    await signInBrowser(page, request, await signUp(request, 'shot'));
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    const width = page.viewportSize()?.width ?? 0;
+    for (const [name, route, testId] of pages) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      if (testId) await expect(page.getByTestId(testId).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      const shot = (suffix: string) =>
+        page.screenshot({
+          path: path.join(shotsDir ?? '', `${name}${suffix}-${lang}-${width}-${info.project.name}.png`),
+        });
+      await shot('');
+      if (name !== 'home') continue;
+      // The rest of the mobile home: the product grid and the headline under the market list.
+      await page.getByTestId('home-shortcuts').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await shot('-products');
+    }
+  });
+}
