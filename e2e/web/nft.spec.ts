@@ -211,7 +211,7 @@ test('a bid on the demo book shows the demo-accounts message with the switch', a
   expect(errors).toEqual([]);
 });
 
-test('a bid in the last 2 minutes extends the auction to 2 minutes after it, and the detail says so', async ({
+test('a bid in the last 2 minutes extends the auction to 2 minutes after it, and the card and detail say so', async ({
   page,
   request,
 }) => {
@@ -221,6 +221,10 @@ test('a bid in the last 2 minutes extends the auction to 2 minutes after it, and
   await fundRealBook(request, bidder, '500');
   await bidByApi(request, bidder, auction.id, '110');
   await skipIntro(page);
+  // The list is opened after the bid: the card knows from the server, not from having seen the end move.
+  await page.goto('/nfts');
+  const card = page.locator(`[data-testid="nft-card"][data-nft="${auction.id}"]`);
+  await expect(card.getByTestId('nft-extended')).toHaveText('Extended');
   await page.goto(`/nfts/${auction.id}`);
   const endsIn = page.getByTestId('nft-detail').getByTestId('nft-ends-in');
   await expect(endsIn.getByTestId('nft-extended')).toHaveText('Extended');
