@@ -1,6 +1,6 @@
-// The CI check on the seeded texts themselves: every FAQ entry and notice the help centre seeds is written
-// in all 11 languages, each topic has an entry, and every page has the English text others fall back to, in
-// one edition (version and effective date) across its languages: the seed replaces a stored text by version.
+// The CI check on the seeded texts themselves: every FAQ entry, notice and company/policy/statement page the
+// server seeds is written in all 11 languages, each topic has an entry, and every page is in one edition
+// (version and effective date) across its languages: the seed replaces a stored text by version.
 import { describe, expect, it } from 'vitest';
 import { faqTopics } from '@tradewind/contract';
 import { locales } from '@tradewind/i18n/locales';
@@ -47,16 +47,18 @@ describe('the seeded help centre texts', () => {
 });
 
 describe('the seeded pages', () => {
-  it('each has an English text, the fallback of every language', () => {
-    expect(pageItems(pageTexts).map((p) => p.slug)).toEqual([
-      'about',
-      'terms',
-      'privacy',
-      'aml',
-      'risk',
-      'simulated-data',
-    ]);
-    expect(pageItems(pageTexts).every((p) => p.texts.en !== undefined)).toBe(true);
+  it('each is written in all 11 languages, with a title and a body the sanitizer keeps whole', () => {
+    const items = pageItems(pageTexts);
+    expect(items.map((p) => p.slug)).toEqual(Object.keys(pageSlugs));
+    const missing = items.flatMap((item) =>
+      locales.flatMap((l) => {
+        const text = item.texts[l];
+        if (!text?.title.trim() || !text.body.trim()) return [`${item.slug} ${l}: missing`];
+        const whole = sanitizeHtml(text.body).replace(/\s/g, '') === text.body.replace(/\s/g, '');
+        return whole ? [] : [`${item.slug} ${l}: stripped by the sanitizer`];
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 
   // A translation renders the same document: raising the version in one module only would leave the other
