@@ -1,16 +1,17 @@
 // Account pages for visitors: a prompt to log in or sign up, returning to the page afterwards. While one is
 // on screen, a session that ends (401) sends the customer to login; public pages just sign out quietly.
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session.ts';
 import { LockIcon } from '../ui/icons.tsx';
 
-let accountPagesShown = 0;
+/** The page (path + query) on which the last session ended by a 401, if any. */
+let sessionEndedOn: string | null = null;
 
-/** Whether the page on screen is an account page (one wrapped in RequireLogin). */
-export function onAccountPage(): boolean {
-  return accountPagesShown > 0;
+/** Called on a forced sign-out: an account page showing that path (now or once its chunk loads) goes to login. */
+export function noteSessionEnded(path: string): void {
+  sessionEndedOn = path;
 }
 
 /** The login page that returns to `path` (a same-origin path + query) afterwards. */
@@ -22,13 +23,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
-  useEffect(() => {
-    accountPagesShown++;
-    return () => {
-      accountPagesShown--;
-    };
-  }, []);
   if (user) return <>{children}</>;
+  const here = location.pathname + location.search;
+  // The session ended here (not a visitor opening the page): straight to login, and back afterwards.
+  if (sessionEndedOn === here) return <Navigate to={loginPathFor(here)} replace />;
   return (
     <div className="login-prompt card">
       <span className="empty-icon">
@@ -37,7 +35,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
       <h2>{t('account.loginPrompt.title')}</h2>
       <p className="muted">{t('account.loginPrompt.text')}</p>
       <div className="row-actions">
-        <Link to={loginPathFor(location.pathname + location.search)} className="btn btn-primary">
+        <Link to={loginPathFor(here)} className="btn btn-primary">
           {t('auth.login.submit')}
         </Link>
         <Link to="/pass/register" className="btn btn-secondary">

@@ -1,6 +1,6 @@
 // The root route: app-start work (footer list, user info), layout choice, onboarding, scroll reset, toasts.
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useContentList } from '../api/content.ts';
 import { useUserInfo } from '../api/user.ts';
@@ -11,7 +11,7 @@ import { Toaster } from '../ui/toast.tsx';
 import { DesktopLayout } from './DesktopLayout.tsx';
 import { MobileLayout } from './MobileLayout.tsx';
 import { Onboarding } from './Onboarding.tsx';
-import { loginPathFor, onAccountPage } from './RequireLogin.tsx';
+import { noteSessionEnded } from './RequireLogin.tsx';
 import { setSignedOutHandler } from '../api/client.ts';
 import { queryClient } from '../app/queryClient.ts';
 
@@ -28,16 +28,13 @@ function useScrollToTop() {
  * comes back to the page afterwards; a public page (market, detail, help) stays where it is, signed out.
  */
 function useSignedOutRedirect() {
-  const navigate = useNavigate();
   useEffect(() => {
     setSignedOutHandler(() => {
       queryClient.removeQueries({ queryKey: ['userInfo'] });
-      // Read at the time of the 401: several calls can fail at once, and the first already moved on.
-      const { pathname, search } = window.location;
-      if (pathname.startsWith('/pass/') || !onAccountPage()) return;
-      navigate(loginPathFor(pathname + search), { replace: true });
+      // RequireLogin reads it: the account page goes to login (also when its chunk loads after the 401).
+      noteSessionEnded(window.location.pathname + window.location.search);
     });
-  }, [navigate]);
+  }, []);
 }
 
 export function Shell() {
