@@ -1,7 +1,7 @@
 // Products the server does not run yet say so instead of pretending (and those it runs do not), and no outside link is shown when its
 // parameter is empty (as a fresh install seeds them).
 import { expect, test, type Page } from '@playwright/test';
-import { capturePageErrors, skipIntro } from './support.ts';
+import { capturePageErrors, isMobileProject, skipIntro } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);
@@ -22,6 +22,7 @@ const screensOf: Record<string, string[]> = {
   nft: ['/nfts', '/nfts/mine', '/nfts/1'],
 };
 const cardOf: Record<string, string> = { smart: '/trading', loans: '/loan', nft: '/nfts' };
+const shortcutOf: Record<string, string> = { smart: 'smart', loans: 'loans', nft: 'nfts' };
 
 test('the screens of products the server does not run say "not available yet", the others do not', async ({
   page,
@@ -41,17 +42,31 @@ test('the screens of products the server does not run say "not available yet", t
   expect(errors).toEqual([]);
 });
 
-test('home advertises as open the markets and exactly the products the server runs', async ({ page }) => {
+test('home advertises as open the markets and exactly the products the server runs', async ({
+  page,
+}, info) => {
   const errors = capturePageErrors(page);
   const flags = await features(page);
   await page.goto('/');
-  const cards = page.getByTestId('feature-card');
-  await expect(cards).toHaveCount(4);
-  await expect(cards.and(page.locator('[href="/market"]'))).toHaveAttribute('data-open', 'true');
-  for (const [product, href] of Object.entries(cardOf)) {
-    const card = cards.and(page.locator(`[href="${href}"]`));
-    await expect(card, href).toHaveAttribute('data-open', String(Boolean(flags[product])));
-    if (!flags[product]) await expect(card, href).toContainText('Not available yet');
+  if (isMobileProject(info)) {
+    // The mobile home has its own composition: the products as a shortcut grid under the market list.
+    const grid = page.getByTestId('home-shortcuts');
+    await expect(grid.getByTestId('shortcut-contracts')).toHaveAttribute('data-open', 'true');
+    for (const [product, id] of Object.entries(shortcutOf)) {
+      await expect(grid.getByTestId(`shortcut-${id}`), id).toHaveAttribute(
+        'data-open',
+        String(Boolean(flags[product])),
+      );
+    }
+  } else {
+    const cards = page.getByTestId('feature-card');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.and(page.locator('[href="/market"]'))).toHaveAttribute('data-open', 'true');
+    for (const [product, href] of Object.entries(cardOf)) {
+      const card = cards.and(page.locator(`[href="${href}"]`));
+      await expect(card, href).toHaveAttribute('data-open', String(Boolean(flags[product])));
+      if (!flags[product]) await expect(card, href).toContainText('Not available yet');
+    }
   }
   expect(errors).toEqual([]);
 });
