@@ -47,7 +47,15 @@ export function useFaq() {
 }
 
 export type ParamKey =
-  'support_chat_url' | 'app_download_url' | 'notice_content_id' | 'min_invest_usd' | 'withdraw_fee_rate';
+  | 'support_chat_url'
+  | 'app_download_url'
+  | 'notice_content_id'
+  | 'min_invest_usd'
+  | 'withdraw_fee_rate'
+  | 'contact_email'
+  | 'contact_phone'
+  | 'company_name'
+  | 'company_address';
 
 /** A system parameter's value, or null when the server has none under that key. */
 export function useParam(key: ParamKey) {

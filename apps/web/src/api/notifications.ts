@@ -6,6 +6,8 @@ import { useWalletKey } from './wallet.ts';
 
 const base = '/swx/customer/user';
 export const notificationPageSize = 20;
+/** The top bar's unread count: a new review result shows within this long, without a reload. */
+export const unreadPollMs = 20_000;
 
 export type NotificationPage = Page<NotificationItem> & { unread: number };
 
@@ -23,6 +25,22 @@ export function useNotifications(page: number) {
           signal,
         )
       ).result,
+  });
+}
+
+/**
+ * How many notifications are unread, for the bell: the first page's `unread` with one row. Under the
+ * notifications key, so reading one (or all) refreshes the bell at once.
+ */
+export function useUnreadNotifications() {
+  const key = useWalletKey();
+  return useQuery({
+    queryKey: [...key, 'notifications', 'unread'],
+    enabled: key[1] !== null,
+    refetchInterval: unreadPollMs,
+    queryFn: async ({ signal }) =>
+      (await api.get<NotificationPage>(`${base}/listNotification`, { page: 1, size: 1 }, signal)).result
+        .unread,
   });
 }
 

@@ -8,6 +8,7 @@ import { Spinner } from '../ui/kit.tsx';
 import { BookSwitch } from './BookSwitch.tsx';
 import { copyrightYear, FooterGroups } from './FooterGroups.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { SupportLink, ThemeToggle } from './bits.tsx';
 
 function TopBar() {
@@ -34,6 +35,7 @@ function TopBar() {
         </nav>
         <div className="topbar-tools">
           {user && <BookSwitch />}
+          {user && <NotificationBell />}
           <SupportLink />
           <LanguageSelect />
           <ThemeToggle />

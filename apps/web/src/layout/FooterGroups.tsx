@@ -4,14 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { contentTypes, useContentList, useParam } from '../api/content.ts';
 import { ContentLink } from './ContentLink.tsx';
 import { DownloadIcon } from '../ui/icons.tsx';
+import { OperatorContact, useOperatorContact } from './OperatorContact.tsx';
 
-/** spec.md §2: the footer's copyright notice is for 2023. */
-export const copyrightYear = 2023;
+/** spec.md §2: Tradewind's copyright starts in 2023, its founding year. */
+const foundingYear = 2023;
+
+/**
+ * "2023–2026": the founding year to the current one, read from the clock so it never goes stale. Isolated
+ * (FSI … PDI) so that right-to-left text keeps the range in reading order.
+ */
+export function copyrightYears(now = new Date()): string {
+  const year = now.getFullYear();
+  return `\u2068${year > foundingYear ? `${foundingYear}–${year}` : String(foundingYear)}\u2069`;
+}
+
+export const copyrightYear = copyrightYears();
 
 export function FooterGroups() {
   const { t } = useTranslation();
   const list = useContentList();
   const appUrl = useParam('app_download_url').data ?? null;
+  const contact = useOperatorContact();
   const items = list.data ?? [];
   const group = (type: number) => items.filter((item) => item.type === type);
   const contentGroups = [
@@ -82,6 +95,12 @@ export function FooterGroups() {
           )}
         </ul>
       </nav>
+      {contact.any && (
+        <section className="footer-group" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('contact.title')}</h2>
+          <OperatorContact className="footer-contact" />
+        </section>
+      )}
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session.ts';
 import {
   BackIcon,
-  BellIcon,
   HomeIcon,
   LoanIcon,
   Logo,
@@ -17,10 +16,12 @@ import {
 } from '../ui/icons.tsx';
 import { BookChip } from './BookSwitch.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { SupportLink } from './bits.tsx';
 import { firstSegment, routeTitleKey, type TitleKey } from '../app/routeMeta.ts';
 import { screens } from '../app/screens.ts';
 import { Spinner } from '../ui/kit.tsx';
+import { WordBreaks } from '../ui/WordBreaks.tsx';
 
 export const mobileTabs = [
   { segment: '', to: '/', key: 'nav.home', Icon: HomeIcon },
@@ -38,13 +39,17 @@ function TopBar() {
   const navigate = useNavigate();
   const titleKey: TitleKey | null = routeTitleKey(screens, pathname);
   const isTabRoot = mobileTabs.some((tab) => tab.to === pathname);
+  // The book decides what every account page shows, so each of them offers the switch.
+  const showBook = user !== null && (isTabRoot || firstSegment(pathname) === 'profile');
+  // Back button, title, book, language, bell and support in 360 px: the language shows its globe alone.
+  const crowded = user !== null && !isTabRoot;
   const goBack = () => {
     const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof idx === 'number' && idx > 0) navigate(-1);
     else navigate(`/${firstSegment(pathname) === 'profile' ? 'profile' : ''}`);
   };
   return (
-    <header className="m-topbar">
+    <header className={crowded ? 'm-topbar m-topbar-crowded' : 'm-topbar'}>
       {!isTabRoot && (
         <button type="button" className="icon-btn" onClick={goBack} aria-label={t('common.back')}>
           <BackIcon />
@@ -57,13 +62,9 @@ function TopBar() {
       )}
       {pathname !== '/' && titleKey && <span className="m-title">{t(titleKey)}</span>}
       <div className="m-tools">
-        {user && isTabRoot && <BookChip />}
+        {showBook && <BookChip />}
         <LanguageSelect compact />
-        {user && (
-          <Link to="/profile/notification" className="icon-btn" aria-label={t('nav.notifications')}>
-            <BellIcon />
-          </Link>
-        )}
+        {user && <NotificationBell />}
         <SupportLink />
         {!user && (
           <Link to="/pass/login" className="btn btn-primary btn-small">
@@ -76,7 +77,7 @@ function TopBar() {
 }
 
 function TabBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const active = firstSegment(pathname);
   return (
@@ -89,7 +90,9 @@ function TabBar() {
           aria-current={segment === active ? 'page' : undefined}
         >
           <Icon size={22} />
-          <span>{t(key)}</span>
+          <span>
+            <WordBreaks text={t(key)} locale={i18n.language} />
+          </span>
         </Link>
       ))}
     </nav>

@@ -43,8 +43,10 @@ export default function ChangePassword() {
     change.mutate(
       { oldPassword: values.oldPassword, password: values.password },
       {
-        onSuccess: (message) => {
-          toast(message || t('password.done'), 'success');
+        // Say what happened (the server's answer is a bare "Operation successful"): it also ended the
+        // other sessions (auth/service.ts changePassword).
+        onSuccess: () => {
+          toast(t('password.done'), 'success');
           navigate('/profile', { replace: true });
         },
         onError: (error) => {

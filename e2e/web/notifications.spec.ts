@@ -1,0 +1,150 @@
+// Being told things (issue 12): the bell with the unread count in both top bars, updated without a reload and
+// cleared when read; the password change saying what happened; the page <title> in the current language; the
+// footer's copyright years and the operator's contact details from the parameters.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { backOfficeHeaders, envelope, password, signInBrowser, signUp } from '../support/accounts.ts';
+import { verifyIdentity } from '../support/kyc.ts';
+import { capturePageErrors, isMobileProject, skipIntro } from './support.ts';
+
+type Catalogue = Record<string, Record<string, string>>;
+const catalogue = (lang: string, ns: string): Catalogue =>
+  JSON.parse(readFileSync(`packages/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Catalogue;
+
+const bar = (page: Page, mobile: boolean) => page.locator(mobile ? '.m-topbar' : '.topbar');
+
+test('the bell shows the unread count without a reload and clears when read', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  const mobile = isMobileProject(info);
+  const errors = capturePageErrors(page);
+  const customer = await signUp(request, 'bell_');
+  await signInBrowser(page, request, customer);
+  await page.goto('/market');
+  const bell = bar(page, mobile).getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(bell.getByTestId('notification-badge')).toHaveCount(0);
+
+  // Compliance approves the identity check: a notification arrives while the page stays open.
+  await verifyIdentity(request, customer);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
+  await expect(bell.getByTestId('notification-badge')).toHaveText('1');
+
+  await bell.click();
+  await expect(page).toHaveURL(/\/profile\/notification$/);
+  await expect(page.getByTestId('notification')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(bell.getByTestId('notification-badge')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('changing the password says the other devices were signed out, and they were', async ({
+  page,
+  request,
+}) => {
+  const customer = await signUp(request, 'pwmsg_');
+  // A second device: its own session of the same customer.
+  const other = await envelope<{ token: string }>(
+    await request.post('/api/swx/customer/login/login', {
+      data: { userName: customer.userName, password },
+    }),
+  );
+  await signInBrowser(page, request, customer);
+  await page.goto('/profile/password');
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password').fill('a brand new secret');
+  await page.getByLabel('Confirm password').fill('a brand new secret');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed; other devices were signed out')).toBeVisible();
+  await expect(page.getByText('Operation successful')).toHaveCount(0);
+  const answer = await request.post('/api/swx/customer/user/getUserInfo', {
+    headers: { Authorization: other.token },
+  });
+  expect(answer.status()).toBe(401);
+});
+
+test('the page title names the page in the current language, and the instrument and price', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await signUp(request, 'title_');
+  await signInBrowser(page, request, customer);
+  for (const lang of ['en', 'de', 'ja']) {
+    const web = catalogue(lang, 'web');
+    const market = catalogue(lang, 'market');
+    await page.goto('/');
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    const expected: [string, string][] = [
+      ['/', `${web.titles?.home ?? ''} · Tradewind`],
+      ['/help', `${web.titles?.help ?? ''} · Tradewind`],
+      ['/profile/notification', `${web.titles?.notifications ?? ''} · Tradewind`],
+      ['/profile/password', `${web.titles?.changePassword ?? ''} · Tradewind`],
+    ];
+    for (const [path, title] of expected) {
+      await page.goto(path);
+      await expect(page, `${lang} ${path}`).toHaveTitle(title);
+    }
+    await page.goto('/market');
+    await expect(page).toHaveTitle(new RegExp(`${market.list?.title ?? ''} · Tradewind$`));
+    await page.goto('/cruuency?code=BTCUSDT');
+    await expect(page).toHaveTitle(/^BTC\/USDT [\d.,\s'’]+ · Tradewind$/);
+  }
+});
+
+test('the footer names 2023 to this year', async ({ page }, info) => {
+  await skipIntro(page);
+  await page.goto('/');
+  const years = `2023–${new Date().getFullYear()}`;
+  const copyright = page.locator(isMobileProject(info) ? '.m-footer .copyright' : 'footer .copyright');
+  await expect(copyright).toContainText(years);
+  await expect(copyright).toContainText('©');
+});
+
+test('the operator contact details come from the parameters and are hidden while unset', async ({
+  page,
+  request,
+}, info) => {
+  // Parameters are server-wide: one project sets and clears them, so the other never sees them half-set.
+  test.skip(isMobileProject(info), 'desktop sets the shared parameters');
+  const headers = await backOfficeHeaders(request);
+  const set = async (key: string, value: string) =>
+    envelope(await request.post(`/admin/api/params/${key}`, { headers, data: { value, reason: 'e2e' } }));
+  const details = {
+    contact_email: 'help@tradewind.co.uk',
+    contact_phone: '+44 20 7946 0000',
+    company_name: 'Tradewind Markets Ltd',
+    company_address: '1 Finsbury Avenue, London EC2M 2PF',
+  };
+  await skipIntro(page);
+  for (const key of Object.keys(details)) await set(key, '');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('operator-contact')).toHaveCount(0);
+  try {
+    for (const [key, value] of Object.entries(details)) await set(key, value);
+    await page.goto('/about');
+    for (const place of [page.locator('main'), page.locator('footer')]) {
+      const contact = place.getByTestId('operator-contact');
+      await expect(contact).toContainText('Operated by Tradewind Markets Ltd');
+      await expect(contact).toContainText('1 Finsbury Avenue, London EC2M 2PF');
+      await expect(contact.getByRole('link', { name: 'help@tradewind.co.uk' })).toHaveAttribute(
+        'href',
+        'mailto:help@tradewind.co.uk',
+      );
+      await expect(contact.getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute(
+        'href',
+        'tel:+442079460000',
+      );
+    }
+    // Only what is set is shown.
+    await set('contact_phone', '');
+    await page.reload();
+    await expect(page.locator('main').getByTestId('operator-contact')).not.toContainText('+44');
+  } finally {
+    for (const key of Object.keys(details)) await set(key, '');
+  }
+});
