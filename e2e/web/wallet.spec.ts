@@ -284,7 +284,7 @@ test.describe('money flows', () => {
     await expect(confirm.getByText('Please enter your login password')).toBeVisible();
     await confirm.getByLabel('Login password').fill('not my password');
     await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
-    await expect(confirm.getByText('Incorrect username or password')).toBeVisible();
+    await expect(confirm.getByText('Incorrect password', { exact: true })).toBeVisible();
     await confirm.getByLabel('Login password').fill(password);
     await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect(page.getByText('Withdrawal added and submitted for review')).toBeVisible();
