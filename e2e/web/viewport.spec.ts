@@ -1,0 +1,26 @@
+// A phone never zooms a page out: at 360 px, in every language, the customer pages keep the layout viewport
+// at the device width. Content wider than the screen (even an absolutely positioned label escaping a
+// scroller's clip, as the chart's period chips once did in Arabic) widens it, and the whole page shrinks.
+import { expect, test } from '@playwright/test';
+import { locales } from '@tradewind/i18n/locales';
+import { isMobileProject, skipIntro } from './support.ts';
+
+const pages = ['/', '/market', '/cruuency?code=BTCUSDT', '/trading', '/loan', '/nfts', '/help/faq'];
+
+test('every customer page keeps a 360 px layout viewport in every language', async ({ page }, info) => {
+  test.skip(!isMobileProject(info), 'phones only');
+  test.setTimeout(240_000);
+  await skipIntro(page);
+  const widened: string[] = [];
+  for (const lang of locales) {
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+      if (width[0] !== 360 || (width[1] ?? 0) > 360) widened.push(`${lang} ${path}: ${width.join(' / ')}`);
+    }
+  }
+  expect(widened).toEqual([]);
+});
