@@ -43,6 +43,8 @@ function TopBar() {
   const showBook = user !== null && (isTabRoot || firstSegment(pathname) === 'profile');
   // Back button, title, book, language, bell and support in 360 px: the language shows its globe alone.
   const crowded = user !== null && !isTabRoot;
+  // An account sub-page has the book chip too; its language is chosen on the account page, one tap back.
+  const showLanguage = !(showBook && !isTabRoot);
   const goBack = () => {
     const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof idx === 'number' && idx > 0) navigate(-1);
@@ -63,7 +65,7 @@ function TopBar() {
       {pathname !== '/' && titleKey && <span className="m-title">{t(titleKey)}</span>}
       <div className="m-tools">
         {showBook && <BookChip />}
-        <LanguageSelect compact />
+        {showLanguage && <LanguageSelect compact />}
         {user && <NotificationBell />}
         <SupportLink />
         {!user && (
