@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentTypes, useContentList, useParam } from '../api/content.ts';
 import { ContentLink } from './ContentLink.tsx';
+import { ContactLink } from '../screens/help/ContactLink.tsx';
 import { DownloadIcon } from '../ui/icons.tsx';
 import { OperatorContact, useOperatorContact } from './OperatorContact.tsx';
 
@@ -84,6 +85,9 @@ export function FooterGroups() {
           </li>
           <li>
             <Link to="/help/notice">{t('help.notices')}</Link>
+          </li>
+          <li>
+            <ContactLink>{t('titles.support')}</ContactLink>
           </li>
           {appUrl && (
             <li>
