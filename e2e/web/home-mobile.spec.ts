@@ -44,10 +44,14 @@ for (const lang of ['en', 'de', 'th', 'ja', 'ar'] as const) {
       .evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     // Nothing wider than the screen, no label clipped.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     const clipped = await grid
       .locator('.shortcut-label')
-      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+      .evaluateAll((els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      );
     expect(clipped).toEqual([]);
     await grid.getByTestId('shortcut-help').click();
     await expect(page).toHaveURL(/\/help$/);

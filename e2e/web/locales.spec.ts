@@ -11,7 +11,10 @@ async function openIn(page: Page, lang: string, route = '/'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-test('an amount in Arabic is one isolated unit, formatted by Intl in the language', async ({ page, request }) => {
+test('an amount in Arabic is one isolated unit, formatted by Intl in the language', async ({
+  page,
+  request,
+}) => {
   const errors = capturePageErrors(page);
   const stats = await envelope<{ platformVolume24h: string; marketVolume24h: string }>(
     await request.get('/api/swx/customer/index/stats'),
@@ -54,7 +57,9 @@ const scriptFonts = [
 function familyLoaded(page: Page, family: string): Promise<boolean> {
   return page.evaluate(async (f) => {
     await document.fonts.ready;
-    return [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded');
+    return [...document.fonts].some(
+      (face) => face.family.replace(/"/g, '') === f && face.status === 'loaded',
+    );
   }, family);
 }
 

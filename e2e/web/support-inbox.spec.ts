@@ -7,9 +7,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInBackOffice, signInBrowser, signUp } from '../support/accounts.ts';
+import type { WebCatalogue } from '@tradewind/i18n';
 import { capturePageErrors } from './support.ts';
 
-type Catalogue = { support: Record<string, string>; nav: Record<string, string> };
+type Catalogue = Pick<WebCatalogue, 'support' | 'nav'>;
 const catalogue = async (lang: string): Promise<Catalogue> =>
   JSON.parse(await readFile(path.join('packages/i18n/locales', lang, 'web.json'), 'utf8')) as Catalogue;
 

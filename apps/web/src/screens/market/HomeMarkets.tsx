@@ -53,7 +53,11 @@ export function HomeStats({ strip = false }: { strip?: boolean }) {
     },
   ];
   return (
-    <dl className={strip ? 'stat-tiles stat-strip' : 'stat-tiles'} aria-label={t('home.stats.label')} data-testid="home-stats">
+    <dl
+      className={strip ? 'stat-tiles stat-strip' : 'stat-tiles'}
+      aria-label={t('home.stats.label')}
+      data-testid="home-stats"
+    >
       {tiles.map((tile) => (
         <div key={tile.id} className="stat-tile" data-testid={`stat-${tile.id}`}>
           <dt>{tile.label}</dt>
