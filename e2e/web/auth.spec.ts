@@ -94,7 +94,9 @@ test('public calls carry virtually: NO while the demo book is selected', async (
   expect((await storage(page)).virtualStatus).toBeNull();
 });
 
-test('a forged token sends the user to the login page with storage cleared', async ({ page }) => {
+test('a forged token on an account page sends the user to log in and back, with storage cleared', async ({
+  page,
+}) => {
   await skipIntro(page);
   await page.goto('/');
   await page.evaluate(() => {
@@ -114,7 +116,9 @@ test('a forged token sends the user to the login page with storage cleared', asy
     localStorage.setItem('isLogin', 'true');
   });
   await page.goto('/profile/balance');
-  await expect(page).toHaveURL(/\/pass\/login$/);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/pass/login' && url.searchParams.get('redirect') === '/profile/balance',
+  );
   expect(await storage(page)).toMatchObject({ isLogin: null, userInfo: null });
 });
 

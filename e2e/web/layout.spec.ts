@@ -72,9 +72,12 @@ test('mobile: the onboarding shows once, until Skip is used', async ({ page }, i
   expect(await page.evaluate(() => localStorage.getItem('introSeen'))).toBe('true');
 });
 
-test('mobile: Continue on the onboarding leads a visitor to sign-up', async ({ page }, info) => {
+test('mobile: Continue on the onboarding leads a visitor who arrived on home to sign-up', async ({
+  page,
+}, info) => {
   test.skip(!isMobileProject(info), 'mobile layout only');
-  await page.goto('/market');
+  // Arriving on a deep link instead goes on to that link (e2e/web/wayfinding.spec.ts).
+  await page.goto('/');
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/pass\/register$/);
   await page.goto('/');
