@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
+import { LeaderJob, type Leadership } from '../platform/leader-job.ts';
 import type { Tx } from '../platform/db.ts';
 import type { Locale } from '../platform/i18n.ts';
 import { AppError } from '../platform/errors.ts';
@@ -23,45 +24,41 @@ import { repayLoan } from './repay.ts';
 import { loanAgreements, loanProducts, loans, type LoanRow } from './tables.ts';
 import { loanView } from './view.ts';
 
-export type Leadership = { isLeader(): boolean };
+export type { Leadership };
 
 export class Loans {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly job: LeaderJob<number>;
 
   constructor(
     private readonly ctx: Ctx,
-    private readonly leadership: Leadership,
-    private readonly everyMs = 60_000,
-  ) {}
-
-  /** Starts the periodic job: a first run at once (catching up after downtime), then every `everyMs`. */
-  start(): void {
-    const tick = () => {
-      if (this.leadership.isLeader()) void this.runOverdue().catch(() => undefined);
-    };
-    tick();
-    this.timer = setInterval(tick, this.everyMs);
-    this.timer.unref();
+    leadership: Leadership,
+    everyMs = 60_000,
+  ) {
+    this.job = new LeaderJob(ctx, leadership, {
+      name: 'loans overdue',
+      everyMs,
+      run: async (nowMs) => {
+        const marked = await markOverdue(ctx.db, nowMs);
+        await ctx.db
+          .delete(loanAgreements)
+          .where(lt(loanAgreements.createdAt, new Date(nowMs - loanAgreementValidMs)));
+        return marked;
+      },
+    });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running.catch(() => undefined);
+  /** Starts the overdue job on the leader: a first run at once (catching up after downtime), then periodic. */
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Marks the loans past their repayment date overdue and forgets agreements older than 24 h. */
   runOverdue(): Promise<number> {
-    const run = this.running.then(async () => {
-      const nowMs = this.ctx.clock.now();
-      const marked = await markOverdue(this.ctx.db, nowMs);
-      await this.ctx.db
-        .delete(loanAgreements)
-        .where(lt(loanAgreements.createdAt, new Date(nowMs - loanAgreementValidMs)));
-      return marked;
-    });
-    this.running = run.catch((err: unknown) => this.ctx.log.error({ err }, 'loans: overdue job failed'));
-    return run;
+    return this.job.run(this.ctx.clock.now());
   }
 
   agreement(userId: number, productId: number, amount: string, locale: Locale) {

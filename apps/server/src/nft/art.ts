@@ -28,6 +28,7 @@ const palettes = [
   ['#0d0d2b', '#7f7fd5', '#e0f7fa', '#3a3a8c', '#5c5cc2', '#91eae4'],
 ] as const;
 
+/** An SVG coordinate or size in pixels, to a tenth (drawing geometry: no amount of money is ever a float). */
 const fixed = (n: number) => n.toFixed(1);
 
 function hills(rand: () => number, colours: readonly string[], size: number): string {

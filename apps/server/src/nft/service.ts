@@ -15,6 +15,7 @@ import {
   type Page,
 } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
+import { LeaderJob, type Leadership } from '../platform/leader-job.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Locale } from '../platform/i18n.ts';
@@ -25,7 +26,7 @@ import { settleDue, type SettleResult } from './settle.ts';
 import { nftBids, nftColumns, nfts } from './tables.ts';
 import { maskName, money, nftView } from './view.ts';
 
-export type Leadership = { isLeader(): boolean };
+export type { Leadership };
 
 export type NftOptions = {
   /** How often the leader looks for ended auctions (real time; what has ended is read from the clock). */
@@ -41,48 +42,36 @@ const collectionOrder = [
 ];
 
 export class NftAuctions {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  /** A timer run still going: the next tick is skipped rather than queued behind it. */
-  private ticking = false;
+  private readonly job: LeaderJob<SettleResult>;
 
   constructor(
     private readonly ctx: Ctx,
-    private readonly leadership: Leadership,
-    private readonly options: NftOptions = {},
-  ) {}
-
-  /** Starts the periodic job: a first run at once (catching up after downtime), then every `everyMs`. */
-  start(): void {
-    const tick = () => {
-      if (this.ticking || !this.leadership.isLeader()) return;
-      this.ticking = true;
-      this.runDue(this.ctx.clock.now())
-        .catch((err: unknown) =>
-          this.ctx.log.error({ err }, 'nft: the settlement run failed; the next run catches up'),
-        )
-        .finally(() => (this.ticking = false));
-    };
-    tick();
-    // Often enough that a won auction is settled within seconds of its end.
-    this.timer = setInterval(tick, this.options.everyMs ?? 5_000);
-    this.timer.unref();
+    leadership: Leadership,
+    options: NftOptions = {},
+  ) {
+    this.job = new LeaderJob(ctx, leadership, {
+      name: 'nft settlement',
+      // Often enough that a won auction is settled within seconds of its end.
+      everyMs: options.everyMs ?? 5_000,
+      run: (nowMs) =>
+        settleDue(ctx.db, nowMs, {
+          onError: (err, id) => ctx.log.error({ err, nftId: id }, 'nft: settling an auction failed'),
+        }),
+    });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running.catch(() => undefined);
+  /** Starts the settlement job on the leader: a first run at once (catching up after downtime), then often. */
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Settles every auction ended by `nowMs` (runs of one instance take turns; instances may race safely). */
   runDue(nowMs: number): Promise<SettleResult> {
-    const run = this.running.then(() =>
-      settleDue(this.ctx.db, nowMs, {
-        onError: (err, id) => this.ctx.log.error({ err, nftId: id }, 'nft: settling an auction failed'),
-      }),
-    );
-    this.running = run.catch(() => undefined);
-    return run;
+    return this.job.run(nowMs);
   }
 
   async bid(tx: Tx, userId: number, book: Book, body: BuyNftBody, locale: Locale): Promise<NftBid> {

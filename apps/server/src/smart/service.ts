@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { codes, type Book, type BuySmartBody, type Page, type SmartOrder } from '@tradewind/contract';
 import type { SmartOrderStatus } from '@tradewind/contract/smart-math';
 import type { Ctx } from '../platform/context.ts';
+import { LeaderJob, type Leadership } from '../platform/leader-job.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Locale } from '../platform/i18n.ts';
@@ -17,7 +18,7 @@ import { lockMine, redeemSmart } from './redeem.ts';
 import { smartOrders, smartProducts, type SmartOrderRow } from './tables.ts';
 import { smartOrderView } from './view.ts';
 
-export type Leadership = { isLeader(): boolean };
+export type { Leadership };
 
 export type SmartOptions = {
   /** How often the leader looks for due days (real time; what is due is read from the injected clock). */
@@ -25,47 +26,35 @@ export type SmartOptions = {
 };
 
 export class SmartPlans {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  /** A timer run still going: the next tick is skipped rather than queued behind it. */
-  private ticking = false;
+  private readonly job: LeaderJob<RunResult>;
 
   constructor(
     private readonly ctx: Ctx,
-    private readonly leadership: Leadership,
-    private readonly options: SmartOptions = {},
-  ) {}
-
-  /** Starts the periodic job: a first run at once (catching up after downtime), then every `everyMs`. */
-  start(): void {
-    const tick = () => {
-      if (this.ticking || !this.leadership.isLeader()) return;
-      this.ticking = true;
-      this.runDue(this.ctx.clock.now())
-        .catch((err: unknown) =>
-          this.ctx.log.error({ err }, 'smart: the interest run failed; the next run catches up'),
-        )
-        .finally(() => (this.ticking = false));
-    };
-    tick();
-    this.timer = setInterval(tick, this.options.everyMs ?? 30_000);
-    this.timer.unref();
+    leadership: Leadership,
+    options: SmartOptions = {},
+  ) {
+    this.job = new LeaderJob(ctx, leadership, {
+      name: 'smart interest',
+      everyMs: options.everyMs ?? 30_000,
+      run: (nowMs) =>
+        runDue(ctx.db, nowMs, {
+          onError: (err, due) => ctx.log.error({ err, ...due }, 'smart: paying a day failed'),
+        }),
+    });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running.catch(() => undefined);
+  /** Starts the interest job on the leader: a first run at once (catching up after downtime), then periodic. */
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Pays every day due by `nowMs` (runs of one instance take turns; instances may race safely). */
   runDue(nowMs: number): Promise<RunResult> {
-    const run = this.running.then(() =>
-      runDue(this.ctx.db, nowMs, {
-        onError: (err, due) => this.ctx.log.error({ err, ...due }, 'smart: paying a day failed'),
-      }),
-    );
-    this.running = run.catch(() => undefined);
-    return run;
+    return this.job.run(nowMs);
   }
 
   buy(tx: Tx, userId: number, book: Book, body: BuySmartBody): Promise<SmartOrderRow> {
