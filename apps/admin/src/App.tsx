@@ -2,7 +2,15 @@
 import { useRoute } from './app/router.ts';
 import { useSession } from './app/session.ts';
 import { Shell } from './layout/Shell.tsx';
+import { Account } from './screens/Account.tsx';
 import { Adjustments } from './screens/Adjustments.tsx';
+import { Contents } from './screens/Contents.tsx';
+import { Customers } from './screens/Customers.tsx';
+import { Dashboard } from './screens/Dashboard.tsx';
+import { Exports } from './screens/Exports.tsx';
+import { Instruments } from './screens/Instruments.tsx';
+import { Products } from './screens/Products.tsx';
+import { Staff } from './screens/Staff.tsx';
 import { AuditLog } from './screens/AuditLog.tsx';
 import { Channels } from './screens/Channels.tsx';
 import { LedgerAudit } from './screens/LedgerAudit.tsx';
@@ -33,6 +41,14 @@ export function App() {
       {route.screen === 'nfts' && <Nfts admin={admin} />}
       {route.screen === 'support' && <Support admin={admin} />}
       {route.screen === 'params' && <Params admin={admin} />}
+      {route.screen === 'dashboard' && <Dashboard admin={admin} />}
+      {route.screen === 'customers' && <Customers key={route.id ?? ''} admin={admin} id={route.id} />}
+      {route.screen === 'staff' && <Staff admin={admin} />}
+      {route.screen === 'account' && <Account admin={admin} />}
+      {route.screen === 'instruments' && <Instruments admin={admin} />}
+      {route.screen === 'products' && <Products admin={admin} />}
+      {route.screen === 'contents' && <Contents admin={admin} />}
+      {route.screen === 'exports' && <Exports admin={admin} />}
     </Shell>
   );
 }

@@ -22,6 +22,20 @@ export const adminPermissions = {
   answerSupport: ['support', 'finance', 'compliance', 'superadmin'],
   /** System parameters (getParamByKey keys), audited. */
   editParams: ['superadmin'],
+  /** The computed dashboard: every role sees how the business is doing. */
+  readDashboard: ['support', 'finance', 'compliance', 'superadmin'],
+  /** Staff accounts: create, disable/enable, reset password, force sign-out. */
+  manageStaff: ['superadmin'],
+  /** The customer 360 view (KYC photos inside it stay with reviewKyc). */
+  readCustomers: ['support', 'finance', 'compliance', 'superadmin'],
+  /** Reset a customer's demo book from the 360 view (play money only). */
+  resetCustomerDemo: ['support', 'superadmin'],
+  /** Smart products and plans, loan products: finance runs the products, superadmin everything. */
+  manageProducts: ['finance', 'superadmin'],
+  /** Content items (company, policy, statement, FAQ, notice) in 11 languages. */
+  manageContent: ['superadmin'],
+  /** CSV exports of fund records, deposits, withdrawals, contracts and the audit log. */
+  exportData: ['finance', 'compliance', 'superadmin'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminPermission = keyof typeof adminPermissions;
 

@@ -56,6 +56,10 @@ export const codes = {
   notFound: '10111',
   /** The terms the confirm step showed differ from those in force: nothing moved (DESIGN.md §1.7). */
   termsChanged: '10112',
+  /** Back-office sign-in: TOTP is enrolled and the one-time code is missing or wrong (HTTP 401). */
+  totpRequired: '10113',
+  /** Back-office token of a staff member who must change the password or enrol TOTP: only /me/* (HTTP 403). */
+  secureAccountFirst: '10114',
   /** Too many deposit claims waiting for review (the `deposit_pending_max` parameter). */
   depositsPendingMax: '10115',
   /** The feed has no price for the coin right now, so no rate can be locked. */
@@ -146,6 +150,8 @@ export const httpStatusOf: Record<Code, number> = {
   '10110': 409,
   '10111': 404,
   '10112': 409,
+  '10113': 401,
+  '10114': 403,
   '10115': 422,
   '10116': 503,
   '10120': 422,

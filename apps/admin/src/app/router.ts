@@ -1,6 +1,7 @@
 // A small history router for the handful of back-office screens under /admin/ (the server answers every
 // /admin/* page with index.html). Paths: reviews/<kind>, users, ledger, audit, adjustments, channels,
-// positions/<open|closed>, exposure, nfts, support, params.
+// positions/<open|closed>, exposure, nfts, support, params, dashboard, customers[/<id>], staff, account,
+// instruments, products, contents, exports.
 import { useSyncExternalStore } from 'react';
 import { contractStatuses, reviewKinds, type ContractStatus, type ReviewKind } from '@tradewind/contract';
 
@@ -18,13 +19,22 @@ export const screens = [
   'nfts',
   'support',
   'params',
+  'dashboard',
+  'customers',
+  'staff',
+  'account',
+  'instruments',
+  'products',
+  'contents',
+  'exports',
 ] as const;
 export type Screen = (typeof screens)[number];
 
 export type Route =
   | { screen: 'reviews'; kind: ReviewKind }
   | { screen: 'positions'; status: ContractStatus }
-  | { screen: Exclude<Screen, 'reviews' | 'positions'> };
+  | { screen: 'customers'; id?: string }
+  | { screen: Exclude<Screen, 'reviews' | 'positions' | 'customers'> };
 
 const base = import.meta.env.BASE_URL; // '/admin/'
 const home: Route = { screen: 'reviews', kind: 'deposits' };
@@ -41,6 +51,8 @@ export function parseRoute(pathname: string): Route {
   const [first, second] = rest.split('/').filter(Boolean);
   if (first === 'reviews') return { screen: 'reviews', kind: isKind(second) ? second : 'deposits' };
   if (first === 'positions') return { screen: 'positions', status: isStatus(second) ? second : 'open' };
+  if (first === 'customers')
+    return second && /^\d{1,16}$/.test(second) ? { screen: first, id: second } : { screen: first };
   if (isScreen(first) && first !== 'reviews' && first !== 'positions') return { screen: first };
   return home;
 }
@@ -48,6 +60,7 @@ export function parseRoute(pathname: string): Route {
 export function hrefOf(route: Route): string {
   if (route.screen === 'reviews') return `${base}reviews/${route.kind}`;
   if (route.screen === 'positions') return `${base}positions/${route.status}`;
+  if (route.screen === 'customers' && route.id) return `${base}customers/${route.id}`;
   return `${base}${route.screen}`;
 }
 

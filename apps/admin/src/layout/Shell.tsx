@@ -9,15 +9,21 @@ import { Link } from './Link.tsx';
 
 const sections: { screen: Screen; label: MessageKey; to: Route; icon: string }[] = [
   {
+    screen: 'dashboard',
+    label: 'nav.dashboard',
+    to: { screen: 'dashboard' },
+    icon: 'M4 13h6V4H4zm10 7h6V4h-6zM4 20h6v-4H4z',
+  },
+  {
     screen: 'reviews',
     label: 'nav.reviews',
     to: { screen: 'reviews', kind: 'deposits' },
     icon: 'M4 5h16M4 12h16M4 19h10',
   },
   {
-    screen: 'users',
+    screen: 'customers',
     label: 'nav.users',
-    to: { screen: 'users' },
+    to: { screen: 'customers' },
     icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6m2-9a3 3 0 1 0 0-6m4 15c0-2.8-1.6-5-4-5.6',
   },
   {
@@ -69,6 +75,36 @@ const sections: { screen: Screen; label: MessageKey; to: Route; icon: string }[]
     icon: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
   },
   {
+    screen: 'instruments',
+    label: 'nav.instruments',
+    to: { screen: 'instruments' },
+    icon: 'M4 19V5m0 14h16M7 15V9m4 6V7m4 8v-4m4 4V9',
+  },
+  {
+    screen: 'products',
+    label: 'nav.products',
+    to: { screen: 'products' },
+    icon: 'M4 7l8-4 8 4-8 4zm0 0v10l8 4 8-4V7M12 11v10',
+  },
+  {
+    screen: 'contents',
+    label: 'nav.contents',
+    to: { screen: 'contents' },
+    icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
+  },
+  {
+    screen: 'exports',
+    label: 'nav.exports',
+    to: { screen: 'exports' },
+    icon: 'M12 4v11m0 0-4-4m4 4 4-4M5 20h14',
+  },
+  {
+    screen: 'staff',
+    label: 'nav.staff',
+    to: { screen: 'staff' },
+    icon: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z',
+  },
+  {
     screen: 'params',
     label: 'nav.params',
     to: { screen: 'params' },
@@ -101,6 +137,13 @@ export function Shell({
             </span>
             <span className="role-chip">{t(`roles.${admin.role}`)}</span>
           </span>
+          <Link
+            to={{ screen: 'account' }}
+            current={route.screen === 'account'}
+            className="button button-ghost"
+          >
+            {t('nav.account')}
+          </Link>
           <LanguageSelect />
           <button type="button" className="button button-ghost" onClick={() => session.signOut()}>
             {t('app.signOut')}
