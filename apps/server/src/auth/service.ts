@@ -174,8 +174,10 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
+  // The customer is signed in, so naming the password (10143) tells nothing about which accounts exist,
+  // unlike login's 10004 "username or password".
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
-    throw new AppError(codes.passwordInvalid);
+    throw new AppError(codes.passwordIncorrect);
   const passwordHash = await hashPassword(password);
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {

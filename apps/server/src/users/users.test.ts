@@ -75,14 +75,18 @@ describe('repassword', () => {
     );
   });
 
-  it('answers 10004 for a wrong old password and changes nothing', async () => {
+  it('answers 10143 "Incorrect password" (not "username or password") for a wrong old password and changes nothing', async () => {
     const u = await registerUser(t, 'repw_wrong');
     const other = await login(t, u.userName, u.password);
     const res = await client(t.app, { token: u.token }).post(`${base}/repassword`, {
       body: { oldPassword: 'not the password', password: 'a changed password' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('10004');
+    expect(res.body).toEqual({ code: '10143', message: 'Incorrect password', result: null });
+    const german = await client(t.app, { token: u.token, lang: 'de' }).post(`${base}/repassword`, {
+      body: { oldPassword: 'not the password', password: 'a changed password' },
+    });
+    expect(german.body).toMatchObject({ code: '10143', message: 'Falsches Passwort' });
     expect((await login(t, u.userName, u.password)).status).toBe(200);
     expect((await client(t.app, { token: other.body.result.token }).post(`${base}/getUserInfo`)).status).toBe(
       200,

@@ -1,45 +1,46 @@
-// Change password: current password, new password twice; other sessions end (CONTRACT.md repassword).
+// Change password: current password, new password twice; other sessions end (CONTRACT.md repassword). A wrong
+// current password (10143) is said at that field and stays there until it is changed.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { codes } from '@tradewind/contract';
 import { useChangePassword } from '../../api/user.ts';
 import { RequireLogin } from '../../layout/RequireLogin.tsx';
+import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { ErrorNote, Field, Page } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { serverErrors } from '../auth/parts.tsx';
-import {
-  checkConfirm,
-  checkNewPassword,
-  dropEmpty,
-  hasErrors,
-  type FieldErrors,
-} from '../auth/validation.ts';
+import { checkConfirm, checkNewPassword, dropEmpty } from '../auth/validation.ts';
 
 type Values = { oldPassword: string; password: string; confirm: string };
+
+const fieldNames = ['oldPassword', 'password', 'confirm'] as const;
+/** Refusals about one field: a wrong or missing current password. */
+const codeFields = {
+  [codes.passwordIncorrect]: 'oldPassword',
+  [codes.enterLoginPassword]: 'oldPassword',
+} as const;
 
 export default function ChangePassword() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const change = useChangePassword();
   const [values, setValues] = useState<Values>({ oldPassword: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFieldErrors(fieldNames, codeFields);
+  const { errors, formError } = form;
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    form.changed(name);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     const found = dropEmpty<keyof Values>({
       oldPassword: values.oldPassword === '' ? t('validation.enterPassword') : undefined,
       password: checkNewPassword(t, values.password),
       confirm: checkConfirm(t, values.password, values.confirm),
     });
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!form.check(found)) return;
     change.mutate(
       { oldPassword: values.oldPassword, password: values.password },
       {
@@ -49,11 +50,7 @@ export default function ChangePassword() {
           toast(t('password.done'), 'success');
           navigate('/profile', { replace: true });
         },
-        onError: (error) => {
-          const mapped = serverErrors(error, ['oldPassword', 'password'] as const);
-          setErrors(mapped.fieldErrors);
-          setFormError(mapped.formError);
-        },
+        onError: form.refused,
       },
     );
   };
@@ -61,7 +58,7 @@ export default function ChangePassword() {
   return (
     <Page title={t('titles.changePassword')} intro={t('password.intro')} narrow>
       <RequireLogin>
-        <form className="card form" onSubmit={onSubmit} noValidate>
+        <form className="card form" onSubmit={onSubmit} noValidate ref={form.formRef}>
           <Field
             label={t('password.current')}
             name="oldPassword"
