@@ -84,6 +84,16 @@ export const codes = {
   supportStatusUnchanged: '10139',
   /** A wrong login password where the customer is already signed in (withdrawal confirmation). */
   passwordIncorrect: '10143',
+  /** A content item without its English title and body: English is what every missing language falls back to. */
+  contentEnglishRequired: '10152',
+  /** A content save on top of a revision the editor did not read: another operator saved meanwhile. */
+  contentChangedMeanwhile: '10153',
+  /** A reorder that does not name exactly the items of its type (one was added or removed meanwhile). */
+  contentOrderStale: '10154',
+  /** Disabling an instrument with open positions, without confirming they stay settleable. */
+  instrumentHasOpenPositions: '10148',
+  /** A new smart or loan product with a code another product already has. */
+  productCodeTaken: '10149',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -165,6 +175,11 @@ export const httpStatusOf: Record<Code, number> = {
   '10138': 409,
   '10139': 409,
   '10143': 400,
+  '10152': 400,
+  '10153': 409,
+  '10154': 409,
+  '10148': 409,
+  '10149': 409,
   '20001': 200,
   '20002': 200,
   '20003': 200,
