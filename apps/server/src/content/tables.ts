@@ -2,6 +2,7 @@ import {
   pgTable,
   bigserial,
   bigint,
+  integer,
   text,
   smallint,
   boolean,
@@ -28,6 +29,13 @@ export const contents = pgTable(
     /** Notices only: when it was announced; lists give the newest first. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * When a person last changed the item's texts in the back office; null while they are as seeded. The seed
+     * neither upgrades nor fills in languages of an edited item (migration 0023).
+     */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Raised by every back-office change: an editor saving on a revision it did not read is refused. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [uniqueIndex('contents_slug').on(t.slug), index('contents_type').on(t.type, t.published)],
 );
