@@ -19,5 +19,4 @@ export * from './smart.ts';
 export * from './nft.ts';
 export * from './support.ts';
 export * from './invite.ts';
-export * from './admin-customers.ts';
 export * from './admin-contents.ts';
