@@ -84,6 +84,14 @@ export const codes = {
   supportStatusUnchanged: '10139',
   /** A wrong login password where the customer is already signed in (withdrawal confirmation). */
   passwordIncorrect: '10143',
+  /** A new staff account with a user name another staff account has. */
+  staffUserNameTaken: '10144',
+  /** Disabling, resetting, re-roling or signing out one's own staff account (My account does that). */
+  notOnYourself: '10145',
+  /** A TOTP confirm without an enrolment started (POST /admin/api/me/totp/enrol first). */
+  totpNotStarted: '10146',
+  /** A staff password change to the same password. */
+  passwordUnchanged: '10147',
   /** A content item without its English title and body: English is what every missing language falls back to. */
   contentEnglishRequired: '10152',
   /** A content save on top of a revision the editor did not read: another operator saved meanwhile. */
@@ -175,6 +183,10 @@ export const httpStatusOf: Record<Code, number> = {
   '10138': 409,
   '10139': 409,
   '10143': 400,
+  '10144': 409,
+  '10145': 400,
+  '10146': 400,
+  '10147': 400,
   '10152': 400,
   '10153': 409,
   '10154': 409,
