@@ -113,3 +113,44 @@ test.describe('the login redirect', () => {
     });
   }
 });
+
+test.describe("the top bar's Log in", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipIntro(page);
+  });
+
+  test('carries the page as redirect and, after login, comes back to it', async ({ page, request }, info) => {
+    const errors = capturePageErrors(page);
+    const customer = await signUp(request, 'tbl_');
+    const mobile = isMobileProject(info);
+    const bar = page.locator(mobile ? '.m-topbar' : '.topbar');
+    const login = bar.getByRole('link', { name: 'Log in' });
+    const loginTo = (path: string) => `/pass/login?${new URLSearchParams({ redirect: path }).toString()}`;
+    await page.goto(deepLink);
+    await expect(login).toHaveAttribute('href', loginTo(deepLink));
+    // The link follows the page as the customer moves on in the app (no reload).
+    await page
+      .locator(mobile ? '.tabbar' : '.topbar .tabs')
+      .getByRole('link', { name: 'Market' })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/market');
+    const here = new URL(page.url());
+    await expect(login).toHaveAttribute('href', loginTo(here.pathname + here.search));
+    await login.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/pass/login');
+    await logInOnPage(page, customer.userName);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === here.pathname + here.search);
+    expect(await isLoggedIn(page)).toBe('true');
+    await expect(bar.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('on the desktop bar, Sign up carries the page too', async ({ page }, info) => {
+    test.skip(isMobileProject(info), 'the mobile bar has Log in only');
+    await page.goto(deepLink);
+    await expect(page.locator('.topbar').getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/pass/register?${new URLSearchParams({ redirect: deepLink })}`,
+    );
+  });
+});

@@ -9,11 +9,14 @@ import { BookSwitch } from './BookSwitch.tsx';
 import { copyrightYear, FooterGroups } from './FooterGroups.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
+import { loginPathFor, registerPathFor, useHere } from './RequireLogin.tsx';
 import { SupportLink, ThemeToggle } from './bits.tsx';
 
 function TopBar() {
   const { t } = useTranslation();
   const { user } = useSession();
+  // Log in and sign up return to the page the customer was on.
+  const here = useHere();
   const tabs = [
     { to: '/', label: t('nav.home'), end: true },
     { to: '/market', label: t('nav.market'), end: false },
@@ -45,10 +48,10 @@ function TopBar() {
             </Link>
           ) : (
             <>
-              <Link to="/pass/login" className="btn btn-ghost btn-small">
+              <Link to={loginPathFor(here)} className="btn btn-ghost btn-small">
                 {t('auth.login.submit')}
               </Link>
-              <Link to="/pass/register" className="btn btn-primary btn-small">
+              <Link to={registerPathFor(here)} className="btn btn-primary btn-small">
                 {t('auth.register.submit')}
               </Link>
             </>

@@ -17,6 +17,7 @@ import {
 import { BookChip } from './BookSwitch.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
+import { loginPathFor, useHere } from './RequireLogin.tsx';
 import { SupportLink } from './bits.tsx';
 import { firstSegment, routeTitleKey, type TitleKey } from '../app/routeMeta.ts';
 import { screens } from '../app/screens.ts';
@@ -36,6 +37,7 @@ function TopBar() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { pathname } = useLocation();
+  const here = useHere();
   const navigate = useNavigate();
   const titleKey: TitleKey | null = routeTitleKey(screens, pathname);
   const isTabRoot = mobileTabs.some((tab) => tab.to === pathname);
@@ -69,7 +71,8 @@ function TopBar() {
         {user && <NotificationBell />}
         <SupportLink />
         {!user && (
-          <Link to="/pass/login" className="btn btn-primary btn-small">
+          // Back to this page after logging in.
+          <Link to={loginPathFor(here)} className="btn btn-primary btn-small">
             {t('auth.login.submit')}
           </Link>
         )}

@@ -19,12 +19,22 @@ export function loginPathFor(path: string): string {
   return `/pass/login?${new URLSearchParams({ redirect: path }).toString()}`;
 }
 
+/** The sign-up page that goes on to `path` afterwards. */
+export function registerPathFor(path: string): string {
+  return `/pass/register?${new URLSearchParams({ redirect: path }).toString()}`;
+}
+
+/** The current page (path + query), where login and sign-up links return to. */
+export function useHere(): string {
+  const location = useLocation();
+  return location.pathname + location.search;
+}
+
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const location = useLocation();
+  const here = useHere();
   if (user) return <>{children}</>;
-  const here = location.pathname + location.search;
   // The session ended here (not a visitor opening the page): straight to login, and back afterwards.
   if (sessionEndedOn === here) return <Navigate to={loginPathFor(here)} replace />;
   return (
@@ -38,7 +48,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
         <Link to={loginPathFor(here)} className="btn btn-primary">
           {t('auth.login.submit')}
         </Link>
-        <Link to="/pass/register" className="btn btn-secondary">
+        <Link to={registerPathFor(here)} className="btn btn-secondary">
           {t('auth.register.submit')}
         </Link>
       </div>
