@@ -2,8 +2,15 @@
 // cleared when read; the password change saying what happened; the page <title> in the current language; the
 // footer's copyright years and the operator's contact details from the parameters.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { backOfficeHeaders, envelope, password, signInBrowser, signUp } from '../support/accounts.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  backOfficeHeaders,
+  envelope,
+  password,
+  signInBrowser,
+  signUp,
+  type Customer,
+} from '../support/accounts.ts';
 import { verifyIdentity } from '../support/kyc.ts';
 import { capturePageErrors, isMobileProject, skipIntro } from './support.ts';
 
@@ -12,6 +19,29 @@ const catalogue = (lang: string, ns: string): Catalogue =>
   JSON.parse(readFileSync(`packages/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Catalogue;
 
 const bar = (page: Page, mobile: boolean) => page.locator(mobile ? '.m-topbar' : '.topbar');
+
+/** `count` notifications for the customer: staff answer their support message `count` times. */
+async function supportReplies(request: APIRequestContext, customer: Customer, count: number): Promise<void> {
+  await envelope(
+    await request.post('/api/swx/customer/support/send', {
+      headers: { Authorization: customer.token },
+      data: { text: 'Where do I see my notifications?' },
+    }),
+  );
+  const headers = await backOfficeHeaders(request);
+  const threads = await envelope<{ list: { id: string; userName: string }[] }>(
+    await request.get('/admin/api/support?size=100', { headers }),
+  );
+  const thread = threads.list.find((t) => t.userName === customer.userName);
+  if (!thread) throw new Error(`no support thread of ${customer.userName}`);
+  for (let i = 1; i <= count; i++)
+    await envelope(
+      await request.post(`/admin/api/support/${thread.id}/reply`, {
+        headers,
+        data: { text: `Answer ${i}: under Account → Notifications.` },
+      }),
+    );
+}
 
 test('the bell shows the unread count without a reload and clears when read', async ({
   page,
@@ -32,13 +62,45 @@ test('the bell shows the unread count without a reload and clears when read', as
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
   await expect(bell.getByTestId('notification-badge')).toHaveText('1');
 
+  // Opening the list reads what it shows: the badge clears with no further tap, the item keeps its "new" mark
+  // for this visit, and the server has it read (a reload shows it read and the badge stays clear).
   await bell.click();
   await expect(page).toHaveURL(/\/profile\/notification$/);
-  await expect(page.getByTestId('notification')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  const item = page.getByTestId('notification');
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-fresh', 'true');
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(bell.getByTestId('notification-badge')).toHaveCount(0);
+  await expect(page.getByTestId('unread-count')).toHaveText('All caught up');
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.reload();
+  await expect(item).toHaveCount(1);
+  await expect(item).not.toHaveAttribute('data-fresh');
+  await expect(bell.getByTestId('notification-badge')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('opening the list reads only the page it shows; the next page is read when shown', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  // 21 unread notifications: one more than a page (20).
+  const customer = await signUp(request, 'bellpg_');
+  await supportReplies(request, customer, 21);
+  await signInBrowser(page, request, customer);
+  await page.goto('/market');
+  const bell = bar(page, isMobileProject(info)).getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 21 unread');
+  await bell.click();
+  await expect(page.getByTestId('notification')).toHaveCount(20);
+  // The one on page 2 is still unread: the bell says so, and "Mark all as read" is there for it.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByTestId('unread-count')).toHaveText('Unread: 1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('notification')).toHaveCount(1);
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByTestId('unread-count')).toHaveText('All caught up');
 });
 
 test('changing the password says the other devices were signed out, and they were', async ({

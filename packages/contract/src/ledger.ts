@@ -36,4 +36,7 @@ export const notificationPage = z.object({
   size: z.number().int(),
   unread: z.number().int(),
 });
-export const readNotificationBody = z.strictObject({ id: idString.optional() }).optional();
+/** Marks `id`, the `ids` shown on a page (at most a page of 100), or with neither every notification read. */
+export const readNotificationBody = z
+  .strictObject({ id: idString.optional(), ids: z.array(idString).min(1).max(100).optional() })
+  .optional();

@@ -46,6 +46,33 @@ describe('notifications', () => {
     expect((await api.get<Page>(`${base}/listNotification`)).body.result.unread).toBe(0);
   });
 
+  it('reading the ids a page showed marks exactly those, and never another customer’s', async () => {
+    const { user, api } = await customerWithTwoNotes();
+    await notify(t.ctx.db, Number(user.id), 'kycApproved', {}, new Date(t.clock.now()));
+    const shown = (await api.get<Page>(`${base}/listNotification`, { query: { page: '1', size: '2' } })).body
+      .result.list;
+    const other = await customerWithTwoNotes();
+    const othersId = (await other.api.get<Page>(`${base}/listNotification`)).body.result.list[0]?.id;
+    const res = await api.post(`${base}/readNotification`, {
+      body: { ids: [...shown.map((n) => n.id), othersId] },
+    });
+    expect(res.body.code).toBe(codes.ok);
+    const after = (await api.get<Page>(`${base}/listNotification`)).body.result;
+    expect(after.unread).toBe(1);
+    expect(after.list.filter((n) => n.read).map((n) => n.id)).toEqual(shown.map((n) => n.id));
+    expect((await other.api.get<Page>(`${base}/listNotification`)).body.result.unread).toBe(2);
+  });
+
+  it('refuses an empty or over-long ids list rather than marking everything read', async () => {
+    const { api } = await customerWithTwoNotes();
+    for (const ids of [[], Array.from({ length: 101 }, (_, i) => String(i + 1))]) {
+      const res = await api.post(`${base}/readNotification`, { body: { ids } });
+      expect(res.status).toBe(400);
+      expect(Object.keys((res.body.result as { fields: object }).fields)).toEqual(['ids']);
+    }
+    expect((await api.get<Page>(`${base}/listNotification`)).body.result.unread).toBe(2);
+  });
+
   it('a customer cannot read or mark another customer’s notifications', async () => {
     const owner = await customerWithTwoNotes();
     const ownerList = await owner.api.get<Page>(`${base}/listNotification`);

@@ -28,8 +28,14 @@ export function registerNotificationRoutes(fastify: FastifyInstance, ctx: Ctx): 
     schema: { body: readNotificationBody, response: { 200: envelope(z.null()) } },
     onRequest: guard,
     handler: async (req) => {
-      const id = req.body?.id === undefined ? undefined : Number(req.body.id);
-      await readNotifications(ctx.db, customerOf(req).user.id, id, new Date(ctx.clock.now()));
+      const { id, ids } = req.body ?? {};
+      const chosen = id === undefined && ids === undefined ? undefined : [id ?? [], ids ?? []].flat();
+      await readNotifications(
+        ctx.db,
+        customerOf(req).user.id,
+        chosen?.map(Number),
+        new Date(ctx.clock.now()),
+      );
       return ok(req, null, codes.done);
     },
   });

@@ -1,5 +1,5 @@
 // Notifications to customers: written in the same transaction as the event, rendered when read.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { serverCatalogues } from '@tradewind/i18n/server';
 import type { DbOrTx } from '../platform/db.ts';
 import type { Locale } from '../platform/i18n.ts';
@@ -64,17 +64,17 @@ export async function listNotifications(
   };
 }
 
-/** Marks one notification (or, with no id, all) of the user as read; another user's id changes nothing. */
+/** Marks the given notifications (or, with none given, all) of the user as read; another user's ids change nothing. */
 export async function readNotifications(
   db: DbOrTx,
   userId: number,
-  id: number | undefined,
+  ids: readonly number[] | undefined,
   now: Date,
 ): Promise<void> {
   const scope =
-    id === undefined
+    ids === undefined
       ? eq(notifications.userId, userId)
-      : and(eq(notifications.userId, userId), eq(notifications.id, id));
+      : and(eq(notifications.userId, userId), inArray(notifications.id, [...ids]));
   await db
     .update(notifications)
     .set({ readAt: now })

@@ -44,13 +44,13 @@ export function useUnreadNotifications() {
   });
 }
 
-/** Marks one notification read, or all of them when no id is given. */
+/** Marks the given notifications read (those a page shows), or all of them when none are given. */
 export function useReadNotification() {
   const queryClient = useQueryClient();
   const key = useWalletKey();
   return useMutation({
-    mutationFn: async (id?: string) =>
-      (await api.post<null>(`${base}/readNotification`, id === undefined ? {} : { id })).message,
+    mutationFn: async (ids?: readonly string[]) =>
+      (await api.post<null>(`${base}/readNotification`, ids === undefined ? {} : { ids })).message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'notifications'] }),
   });
 }

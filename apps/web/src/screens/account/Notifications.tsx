@@ -1,5 +1,7 @@
-// Notifications (reviews, credits, adjustments): unread ones marked, read one by one or all at once.
-import { useState } from 'react';
+// Notifications (reviews, credits, adjustments). Opening the list reads what it shows: the unread items of the
+// page on screen are marked read at once (so the bell's badge clears), and keep their "new" mark for this
+// visit so the customer still sees which ones arrived since last time. Other pages' unread: "Mark all as read".
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '@tradewind/contract';
 import { notificationPageSize, useNotifications, useReadNotification } from '../../api/notifications.ts';
@@ -11,15 +13,18 @@ import { toast } from '../../ui/toast.tsx';
 import { Pager } from '../../ui/wallet/parts.tsx';
 import '../../ui/wallet/wallet.css';
 
-function Item({ item }: { item: NotificationItem }) {
+function Item({ item, fresh }: { item: NotificationItem; fresh: boolean }) {
   const { t } = useTranslation('wallet');
-  const read = useReadNotification();
   return (
-    <li className={item.read ? 'notice' : 'notice notice-unread'} data-testid="notification">
+    <li
+      className={fresh ? 'notice notice-unread' : 'notice'}
+      data-testid="notification"
+      data-fresh={fresh || undefined}
+    >
       <span className="notice-dot" aria-hidden="true" />
       <div className="notice-main">
         <p className="notice-title">
-          {!item.read && <span className="visually-hidden">{t('notifications.unreadLabel')} </span>}
+          {fresh && <span className="visually-hidden">{t('notifications.newLabel')} </span>}
           {item.title}
         </p>
         {item.body && <p className="notice-body">{item.body}</p>}
@@ -27,18 +32,28 @@ function Item({ item }: { item: NotificationItem }) {
           {formatDateTime(item.createdAt, currentLocale())}
         </time>
       </div>
-      {!item.read && (
-        <button
-          type="button"
-          className="btn btn-text btn-small"
-          disabled={read.isPending}
-          onClick={() => read.mutate(item.id, { onError: (error) => toast(error.message, 'error') })}
-        >
-          {t('notifications.markRead')}
-        </button>
-      )}
     </li>
   );
+}
+
+/**
+ * Marks the unread items of the shown page read, once each; answers the ids that were unread when first
+ * shown in this visit (they stay marked "new" after the server has them read).
+ */
+function useReadOnSight(list: readonly NotificationItem[] | undefined): ReadonlySet<string> {
+  const read = useReadNotification();
+  const { mutate } = read;
+  const asked = useRef(new Set<string>());
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const unseen = (list ?? []).filter((n) => !n.read && !asked.current.has(n.id)).map((n) => n.id);
+    if (unseen.length === 0) return;
+    for (const id of unseen) asked.current.add(id);
+    setFresh((before) => new Set([...before, ...unseen]));
+    // A failure leaves them unread: the badge stays and "Mark all as read" is still there.
+    mutate(unseen, { onError: () => unseen.forEach((id) => asked.current.delete(id)) });
+  }, [list, mutate]);
+  return fresh;
 }
 
 export default function Notifications() {
@@ -47,13 +62,14 @@ export default function Notifications() {
   const [page, setPage] = useState(1);
   const notifications = useNotifications(page);
   const readAll = useReadNotification();
+  const fresh = useReadOnSight(notifications.data?.list);
   const unread = notifications.data?.unread ?? 0;
   return (
     <Page title={tw('titles.notifications')} narrow>
       <RequireLogin>
         <div className="card">
           <div className="section-head">
-            <p className="muted" data-testid="unread-count">
+            <p className="muted" data-testid="unread-count" aria-live="polite">
               {unread > 0
                 ? t('notifications.unread', { number: formatInteger(unread, currentLocale()) })
                 : t('notifications.allRead')}
@@ -76,7 +92,7 @@ export default function Notifications() {
           ) : (
             <ul className="notices">
               {notifications.data.list.map((item) => (
-                <Item key={item.id} item={item} />
+                <Item key={item.id} item={item} fresh={!item.read || fresh.has(item.id)} />
               ))}
             </ul>
           )}
