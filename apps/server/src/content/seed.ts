@@ -4,9 +4,10 @@
 // before migration 0017) is written at its next start. On every start, a seeded item that lacks a language
 // its texts now have gets that translation, so adding a locale's texts is all a new translation needs, and a
 // seeded text older than its module's version is replaced by the module's (a legal page going from 1.0 to
-// 1.1 must reach databases that started before), unless a person has edited it (seed_version null).
+// 1.1 must reach databases that started before), unless a person has edited it in the back office (the text's
+// seed_version null, the item's edited_at set: the seed then leaves every language of that item alone).
 // No contact page: an address or chat that is not really there must not reach a customer.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { locales, type Locale } from '@tradewind/i18n/locales';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { contents, contentSeeds, contentTranslations } from './tables.ts';
@@ -151,14 +152,19 @@ async function seedSet(db: Db, name: string, items: SeedItem[], now: Date): Prom
   });
 }
 
-/** Adds the languages seeded items lack, at their module's version; stored rows are the upgrade's to judge. */
+/**
+ * Adds the languages seeded items lack, at their module's version; stored rows are the upgrade's to judge. Not
+ * to items a person edited: a seeded translation of the seed's English would not translate theirs, and a
+ * language they removed stays removed.
+ */
 async function fillTranslations(db: DbOrTx, items: SeedItem[], now: Date): Promise<void> {
   if (items.length === 0) return;
   const bySlug = new Map(items.map((item) => [item.slug, item]));
   const existing = await db
     .select({ id: contents.id, slug: contents.slug })
     .from(contents)
-    .where(inArray(contents.slug, [...bySlug.keys()]));
+    // An item a person edited in the back office (edited_at) keeps the languages they left it with.
+    .where(and(inArray(contents.slug, [...bySlug.keys()]), isNull(contents.editedAt)));
   const rows = existing.flatMap(({ id, slug }) => {
     const item = slug === null ? undefined : bySlug.get(slug);
     return item ? translationRows(id, item, now) : [];
@@ -172,9 +178,10 @@ async function fillTranslations(db: DbOrTx, items: SeedItem[], now: Date): Promi
 
 /**
  * Replaces seeded texts older than their module's version with the module's. Only rows the seed wrote are
- * candidates (seed_version set): a text a person wrote or edited has seed_version null and is kept, so the
- * back-office content editor (issue 13) must set seed_version to null when it saves. A row newer than its
- * module (a release rolled back) is kept, and so is a language the module no longer has.
+ * candidates (seed_version set) of items no person has edited (edited_at null): the back-office editor
+ * (content/admin.ts) writes seed_version null on the texts it saves and edited_at on the item, so neither
+ * the edited text nor its item's other languages are replaced. A row newer than its module (a release rolled
+ * back) is kept, and so is a language the module no longer has.
  */
 async function upgradeTranslations(db: DbOrTx, items: SeedItem[], now: Date): Promise<void> {
   if (items.length === 0) return;
@@ -194,7 +201,13 @@ async function upgradeTranslations(db: DbOrTx, items: SeedItem[], now: Date): Pr
     })
     .from(contentTranslations)
     .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
-    .where(and(inArray(contents.slug, slugs), isNotNull(contentTranslations.seedVersion)));
+    .where(
+      and(
+        inArray(contents.slug, slugs),
+        isNotNull(contentTranslations.seedVersion),
+        isNull(contents.editedAt),
+      ),
+    );
   for (const row of stored) {
     const text = wanted.get(`${row.slug} ${row.locale}`);
     if (!text || row.seedVersion === null) continue;
@@ -218,6 +231,9 @@ async function upgradeTranslations(db: DbOrTx, items: SeedItem[], now: Date): Pr
           // Only if still the version read: an operator's edit meanwhile (null) or another node that started
           // at the same moment and already wrote it wins.
           eq(t.seedVersion, row.seedVersion),
+          // Nor once the item is a person's: an edit of its English meanwhile leaves this row's version as it
+          // was, but the item's edited_at says the seed's newer words no longer translate the item.
+          sql`not exists (select 1 from ${contents} c where c.id = ${t.contentId} and c.edited_at is not null)`,
         ),
       );
   }

@@ -12,7 +12,7 @@ import type { Locale } from '@tradewind/i18n/locales';
 import { AppError } from '../platform/errors.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { contents, contentTranslations } from './tables.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { plainText, sanitizeHtml } from './sanitize.ts';
 import { fallbackChain, pickTranslation } from './locale-fallback.ts';
 
 type Localized = {
@@ -57,7 +57,8 @@ const isFaqTopic = (topic: string | null): topic is FaqTopic =>
 function itemOf(row: Localized): ContentItem {
   return {
     id: String(row.id),
-    title: row.title,
+    // Sanitized on read like the body: a row written by other means than the editor reaches no one as markup.
+    title: plainText(row.title),
     type: row.type,
     ...(row.type === 4 && isFaqTopic(row.topic) ? { topic: row.topic } : {}),
     ...(row.publishedAt ? { publishedAt: row.publishedAt.getTime() } : {}),
