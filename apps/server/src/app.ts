@@ -56,6 +56,7 @@ import { registerKycRoutes } from './kyc/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { Orders } from './orders/service.ts';
 import { registerOrderAdminRoutes } from './orders/admin-routes.ts';
+import { registerDashboardRoutes } from './admin/dashboard-routes.ts';
 import { registerSmartRoutes } from './smart/routes.ts';
 import { registerLoanRoutes } from './loans/routes.ts';
 import { loanReviews } from './loans/review.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNotificationRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerOrderAdminRoutes(app, ctx, market);
+  registerDashboardRoutes(app, ctx, market);
   registerWithdrawalRoutes(app, ctx, await loadSecrets(config, (message) => app.log.warn(message)));
   registerUploadRoutes(app, ctx);
   registerDepositChannelRoutes(app, ctx, depositFeed);

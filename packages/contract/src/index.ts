@@ -14,6 +14,7 @@ export * from './ticks.ts';
 export * from './reviews.ts';
 export * from './orders.ts';
 export * from './admin-orders.ts';
+export * from './admin-dashboard.ts';
 export * from './loans.ts';
 export * from './smart.ts';
 export * from './nft.ts';
