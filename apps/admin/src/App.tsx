@@ -1,6 +1,7 @@
-// The back office: the login screen until an admin signs in, then the shell and the routed screen.
+// The back office: the login screen until an admin signs in, the "Secure your account" flow until the
+// account is secured, then the shell and the routed screen.
 import { useRoute } from './app/router.ts';
-import { useSession } from './app/session.ts';
+import { needsSecuring, useSession } from './app/session.ts';
 import { Shell } from './layout/Shell.tsx';
 import { Account } from './screens/Account.tsx';
 import { Adjustments } from './screens/Adjustments.tsx';
@@ -20,6 +21,7 @@ import { Nfts } from './screens/Nfts.tsx';
 import { Params } from './screens/Params.tsx';
 import { Positions } from './screens/Positions.tsx';
 import { Reviews } from './screens/Reviews.tsx';
+import { SecureAccount } from './screens/SecureAccount.tsx';
 import { Support } from './screens/Support.tsx';
 import { Users } from './screens/Users.tsx';
 
@@ -28,6 +30,8 @@ export function App() {
   const route = useRoute();
   if (!current) return <Login />;
   const { admin } = current;
+  // Until the password is replaced and (for deciding roles) TOTP enrolled, the server allows only /me/*.
+  if (needsSecuring(admin)) return <SecureAccount admin={admin} />;
   return (
     <Shell admin={admin} route={route}>
       {route.screen === 'reviews' && <Reviews key={route.kind} kind={route.kind} admin={admin} />}

@@ -73,9 +73,15 @@ async function send(
   }
 }
 
-/** A 401 means the admin session is gone (expired, idle, revoked): back to the login screen. */
+/**
+ * A 401 means the admin session is gone (expired, idle, revoked): back to the login screen; but a 401 with
+ * 10113 is only a wrong one-time code. A 10114 means the account must be secured first (password, TOTP).
+ */
 function checkSession(response: Response, code?: string): void {
-  if ((response.status === 401 || code === codes.unauthenticated) && session.token()) session.expire();
+  if (!session.token()) return;
+  if (code === codes.secureAccountFirst) session.demandSecuring();
+  else if (code === codes.unauthenticated || (response.status === 401 && code !== codes.totpRequired))
+    session.expire();
 }
 
 export async function call<T>(

@@ -3,19 +3,10 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  DepositChannelAdmin,
-  Page,
-  UserInfo,
-  UserStatus,
-  adminLoginResult,
-  auditRow,
-} from '@tradewind/contract';
-import { session } from '../app/session.ts';
+import type { DepositChannelAdmin, Page, UserInfo, UserStatus, auditRow } from '@tradewind/contract';
 import { call, fetchUpload } from './client.ts';
 
 export type AuditRow = z.infer<typeof auditRow>;
-type LoginResult = z.infer<typeof adminLoginResult>;
 
 /** GET ledger/audit (apps/server/src/admin/routes.ts). */
 export type LedgerAudit = {
@@ -28,14 +19,6 @@ export type LedgerAudit = {
 
 export const pageSize = 20;
 export const auditPageSize = 50;
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: async (body: { userName: string; password: string }) =>
-      (await call<LoginResult>('POST', '/login', { body })).result,
-    onSuccess: (result) => session.signIn(result),
-  });
-}
 
 export function useUsers(keyword: string, page: number) {
   return useQuery({

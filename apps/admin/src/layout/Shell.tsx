@@ -1,13 +1,22 @@
 // The signed-in frame: header (who, role, language, sign out), the section navigation, and the screen.
 import type { ReactNode } from 'react';
+import type { AdminPermission } from '@tradewind/contract';
+import { signOut } from '../api/account.ts';
 import type { Route, Screen } from '../app/router.ts';
-import { session, type AdminSession } from '../app/session.ts';
+import { can, type AdminSession } from '../app/session.ts';
 import { useT, type MessageKey } from '../i18n/i18n.ts';
 import { Brand } from './Brand.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Link } from './Link.tsx';
 
-const sections: { screen: Screen; label: MessageKey; to: Route; icon: string }[] = [
+/** `permission`: the section is listed only for roles that have it (the screen still says so if opened). */
+const sections: {
+  screen: Screen;
+  label: MessageKey;
+  to: Route;
+  icon: string;
+  permission?: AdminPermission;
+}[] = [
   {
     screen: 'dashboard',
     label: 'nav.dashboard',
@@ -103,6 +112,7 @@ const sections: { screen: Screen; label: MessageKey; to: Route; icon: string }[]
     label: 'nav.staff',
     to: { screen: 'staff' },
     icon: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z',
+    permission: 'manageStaff',
   },
   {
     screen: 'params',
@@ -122,6 +132,7 @@ export function Shell({
   children: ReactNode;
 }) {
   const { t } = useT();
+  const visible = sections.filter((s) => !s.permission || can(admin.role, s.permission));
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -145,14 +156,14 @@ export function Shell({
             {t('nav.account')}
           </Link>
           <LanguageSelect />
-          <button type="button" className="button button-ghost" onClick={() => session.signOut()}>
+          <button type="button" className="button button-ghost" onClick={() => void signOut()}>
             {t('app.signOut')}
           </button>
         </div>
       </header>
       <nav className="sidebar" aria-label={t('app.sections')}>
         <ul>
-          {sections.map((s) => (
+          {visible.map((s) => (
             <li key={s.screen}>
               <Link to={s.to} current={route.screen === s.screen} className="nav-link">
                 <svg viewBox="0 0 24 24" aria-hidden="true" className="icon">
