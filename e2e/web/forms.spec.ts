@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { envelope, password, signInBrowser, signUp, type Customer } from '../support/accounts.ts';
 import { claimDeposit, png } from '../support/deposits.ts';
 import { approvePending, verifyIdentity } from '../support/kyc.ts';
-import { capturePageErrors, clientIp, skipIntro } from './support.ts';
+import { capturePageErrors, clientIp, signWithMouse, skipIntro } from './support.ts';
 
 /** A base58check TRC20 address (the server checks the checksum). */
 const tronAddress = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -167,3 +167,162 @@ for (const lang of ['en', 'ar'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * Alters the JSON body of `url`'s POSTs while `alter` is set. Between the confirm step and the server the
+ * world can move on (the price passes a take-profit typed close to it, an operator changes a product's
+ * bounds); the altered request stands for that moment, and the answer is the real server's own.
+ */
+async function alterRequests(page: Page, url: string) {
+  const state: { alter: ((body: Record<string, unknown>) => Record<string, unknown>) | null } = {
+    alter: null,
+  };
+  await page.route(url, async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify(state.alter ? state.alter(body) : body) });
+  });
+  return state;
+}
+
+/** Confirm from the keyboard (the phone's bottom sheet re-renders under a pointer while the price moves). */
+async function confirmContract(page: Page): Promise<void> {
+  const submit = page.getByTestId('trade-confirm').getByTestId('confirm-submit');
+  await expect(submit).toBeEnabled();
+  await submit.focus();
+  await page.keyboard.press('Enter');
+}
+
+test('contract ticket: a refused take-profit or lot count comes back to its field, focused, until changed', async ({
+  page,
+  request,
+}, info) => {
+  const errors = capturePageErrors(page);
+  await signInBrowser(page, request, await signUp(request, 'tktf_'));
+  const sending = await alterRequests(page, '**/api/swx/customer/order/buyOptions');
+  await page.goto('/cruuency?code=BTCUSDT');
+  const panel = page.getByTestId('trade-panel');
+  await panel.locator('[data-direction="up"]').click();
+  const takeProfit = panel.locator('input[name="takeProfit"]');
+  await takeProfit.fill('9999999');
+
+  // The price has passed the take-profit by the time the server opens the contract: 10105, at that field.
+  sending.alter = (body) => ({ ...body, takeProfit: '1' });
+  await panel.getByTestId('trade-review').click();
+  await confirmContract(page);
+  await expect(page.getByTestId('trade-confirm')).toBeHidden();
+  await expect(takeProfit).toHaveAccessibleDescription('Unreasonable take-profit or stop-loss price');
+  await expect(takeProfit).toHaveAttribute('aria-invalid', 'true');
+  await expect(takeProfit).toBeFocused();
+  await expect(takeProfit).toBeInViewport();
+  await shot(page, 'ticket-take-profit', info.project.name);
+  // Another field changing leaves it; sending again goes back to it instead of opening the confirm step.
+  await panel.getByTestId('trade-leverage').getByRole('button').last().click();
+  await expect(takeProfit).toHaveAccessibleDescription('Unreasonable take-profit or stop-loss price');
+  await panel.getByTestId('trade-review').click();
+  await expect(page.getByTestId('trade-confirm')).toBeHidden();
+  await expect(takeProfit).toBeFocused();
+  await takeProfit.fill('99999999');
+  await expect(takeProfit).not.toHaveAttribute('aria-invalid');
+
+  // The lots are no longer within the instrument's bounds: 10016, at the lots field, cleared by a step.
+  sending.alter = (body) => ({ ...body, lots: '999999' });
+  await panel.getByTestId('trade-review').click();
+  await confirmContract(page);
+  const lots = panel.getByRole('textbox', { name: 'Lots' });
+  await expect(lots).toHaveAccessibleDescription('Wrong purchase amount');
+  await expect(lots).toBeFocused();
+  await expect(lots).toBeInViewport();
+  await panel.getByRole('button', { name: 'More lots' }).click();
+  await expect(lots).not.toHaveAttribute('aria-invalid');
+  await expect(lots).not.toHaveAccessibleDescription('Wrong purchase amount');
+
+  // Unaltered, the same ticket opens.
+  sending.alter = null;
+  await panel.getByTestId('trade-review').click();
+  await confirmContract(page);
+  await expect(page.getByText(/Contract opened: BTC\/USDT Up/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('loan: a refused amount goes back to the calculator at its field; a refused signature stays at the pad', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  const errors = capturePageErrors(page);
+  const customer = await signUp(request, 'loanf_');
+  await verifyIdentity(request, customer);
+  await signInBrowser(page, request, customer);
+  await page.addInitScript(() => localStorage.setItem('virtualStatus', '2'));
+  const sending = await alterRequests(page, '**/api/swx/customer/user/loan');
+  await page.goto('/loan');
+  await page.getByRole('radio', { name: /Quick loan/ }).click();
+  const amount = page.getByTestId('loan-amount');
+  await amount.fill('100');
+
+  const signAndConfirm = async () => {
+    await page.getByTestId('loan-read').click();
+    await expect(page.getByTestId('agreement-download')).toBeVisible();
+    await signWithMouse(page);
+    await page.getByTestId('loan-accept').check();
+    await page.getByTestId('loan-confirm').click();
+  };
+
+  // The product's bounds changed while the customer signed: 10013 sends them back to the amount.
+  sending.alter = (body) => ({ ...body, amount: '100000000' });
+  await signAndConfirm();
+  await expect(page.getByTestId('loan-sign')).toHaveCount(0);
+  await expect(amount).toBeEnabled();
+  await expect(amount).toHaveAccessibleDescription('Wrong investment amount');
+  await expect(amount).toBeFocused();
+  await expect(amount).toBeInViewport();
+  await shot(page, 'loan-amount-refused', info.project.name);
+  // It stays through a submit, which goes back to it, until the amount changes.
+  await page.getByTestId('loan-read').click();
+  await expect(page.getByTestId('loan-sign')).toHaveCount(0);
+  await expect(amount).toHaveAccessibleDescription('Wrong investment amount');
+  await expect(amount).toBeFocused();
+  await amount.fill('100.5');
+  await expect(amount).not.toHaveAttribute('aria-invalid');
+
+  // The signature that arrives is not a picture: 10108, at the pad, until it is drawn again.
+  sending.alter = (body) => ({ ...body, signature: 'data:image/png;base64,AAAA' });
+  await signAndConfirm();
+  const pad = page.getByTestId('signature-pad');
+  await expect(pad).toHaveAccessibleDescription('Loan agreement not signed');
+  await expect(pad).toBeFocused();
+  await expect(pad).toBeInViewport();
+  await shot(page, 'loan-signature-refused', info.project.name);
+  await page.getByTestId('loan-sign').getByRole('button', { name: 'Clear' }).click();
+  await signWithMouse(page);
+  await expect(pad).not.toHaveAttribute('aria-invalid');
+
+  // Unaltered, the application goes through.
+  sending.alter = null;
+  await page.getByTestId('loan-confirm').click();
+  await expect(page.getByTestId('loan-item').first().getByTestId('loan-status')).toHaveText('Under review');
+  expect(errors).toEqual([]);
+});
+
+test('change password: a wrong current password is said at that field, not as "username or password"', async ({
+  page,
+  request,
+}) => {
+  const errors = capturePageErrors(page);
+  await signInBrowser(page, request, await signUp(request, 'pwf_'));
+  await page.goto('/profile/password');
+  const current = page.getByLabel('Current password');
+  await current.fill('not my password');
+  await page.getByLabel('New password').fill('a brand new secret');
+  await page.getByLabel('Confirm password').fill('a brand new secret');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(current).toHaveAccessibleDescription('Incorrect password');
+  await expect(current).toBeFocused();
+  await expect(page.getByText(/username/i)).toHaveCount(0);
+  // Another field changing leaves it; the current password changing clears it.
+  await page.getByLabel('New password').fill('another brand new secret');
+  await expect(current).toHaveAccessibleDescription('Incorrect password');
+  await current.fill(password);
+  await expect(current).not.toHaveAttribute('aria-invalid');
+  expect(errors).toEqual([]);
+});

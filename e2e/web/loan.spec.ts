@@ -7,29 +7,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { envelope, signInBackOffice, signInBrowser, signUp } from '../support/accounts.ts';
 import { claimDeposit } from '../support/deposits.ts';
 import { approvePending, verifyIdentity } from '../support/kyc.ts';
-import { capturePageErrors } from './support.ts';
+import { capturePageErrors, signWithMouse } from './support.ts';
 
 const shotsDir = process.env.LOAN_SHOTS_DIR;
 
 async function shot(page: Page, name: string, project: string): Promise<void> {
   const path = `${shotsDir ?? test.info().outputDir}/loan-${project}-${name}.png`;
   await page.screenshot({ path, fullPage: true });
-}
-
-/** Draws a signature-like wave across the pad with the mouse: down, many moves, up. */
-async function signWithMouse(page: Page): Promise<void> {
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i++) {
-    const fx = 0.1 + (0.75 * i) / 24;
-    await page.mouse.move(...at(fx, 0.5 + 0.25 * Math.sin(i / 2)), { steps: 2 });
-  }
-  await page.mouse.up();
 }
 
 test('a customer signs a loan on the pad, an operator approves it, the customer repays it', async ({

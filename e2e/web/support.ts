@@ -87,3 +87,19 @@ export async function mailedCode(email: string): Promise<string> {
   if (!code) throw new Error('unreachable');
   return code;
 }
+
+/** Draws a signature-like wave across the pad with the mouse: down, many moves, up. */
+export async function signWithMouse(page: Page): Promise<void> {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  await page.mouse.move(...at(0.1, 0.6));
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) {
+    const fx = 0.1 + (0.75 * i) / 24;
+    await page.mouse.move(...at(fx, 0.5 + 0.25 * Math.sin(i / 2)), { steps: 2 });
+  }
+  await page.mouse.up();
+}

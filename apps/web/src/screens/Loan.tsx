@@ -1,24 +1,29 @@
 // Loans (spec.md §1, issue 10): the products, their terms and the calculator for everyone; borrowing for a
 // logged-in customer on the real book with a verified identity, after reading and signing the agreement;
 // and "My loans". Real book only (10103), KYC first (10022). The screen's code loads with its route only.
-import { useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { kycStatuses } from '@tradewind/contract';
+import type { ApiError } from '../api/client.ts';
 import { useLoanProducts, useLoans } from '../api/loans.ts';
 import { useUserInfo } from '../api/user.ts';
 import { useFreshUserInfo } from '../api/wallet.ts';
 import { useSession } from '../app/session.ts';
 import { FeatureGate } from '../layout/FeatureGate.tsx';
-import { Card, EmptyState, Page, Spinner } from '../ui/kit.tsx';
+import { useFieldErrors } from '../ui/fieldErrors.ts';
+import { Card, EmptyState, ErrorNote, Page, Spinner } from '../ui/kit.tsx';
 import '../ui/wallet/wallet.css';
 import './loan/loan.css';
-import { DemoBlocked, KycGate, LoginToBorrow, SigningStep, type Terms } from './loan/Apply.tsx';
+import { amountCodes, DemoBlocked, KycGate, LoginToBorrow, SigningStep, type Terms } from './loan/Apply.tsx';
 import { AmountField, LoanFigures, ProductCards } from './loan/Calculator.tsx';
 import { checkAmount, type AmountCheck } from './loan/calc.ts';
 import { MyLoans } from './loan/MyLoans.tsx';
 
-/** What stands between this customer and the "read and sign" step, if anything. */
-function Eligibility({ check, onSign }: { check: AmountCheck; onSign: () => void }) {
+const termFields = ['amount'] as const;
+
+/** What stands between this customer and the "read and sign" step, if anything (the button submits). */
+function Eligibility({ check }: { check: AmountCheck }) {
   const { t } = useTranslation('loans');
   const { user, isDemo } = useSession();
   const info = useUserInfo();
@@ -38,10 +43,9 @@ function Eligibility({ check, onSign }: { check: AmountCheck; onSign: () => void
     );
   return (
     <button
-      type="button"
+      type="submit"
       className="btn btn-primary btn-block"
       disabled={check.kind !== 'ok' || loans.isPending}
-      onClick={onSign}
       data-testid="loan-read"
     >
       {t('apply.read')}
@@ -57,6 +61,19 @@ function Borrow() {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [signing, setSigning] = useState<Terms | null>(null);
+  const queryClient = useQueryClient();
+  const form = useFieldErrors(termFields, amountCodes);
+  const { refused } = form;
+  // The server refused the terms being signed (the product's bounds changed meanwhile, say): back to the
+  // calculator with the reason at the amount, and the products as they are now.
+  const onTermsRefused = useCallback(
+    (error: ApiError) => {
+      setSigning(null);
+      refused(error);
+      void queryClient.invalidateQueries({ queryKey: ['loanProducts'] });
+    },
+    [refused, queryClient],
+  );
   // The calculator's "now" stands for the approval time; it is taken when the figures are drawn.
   const now = Date.now();
 
@@ -83,6 +100,11 @@ function Borrow() {
   if (!product) return null;
   const check = checkAmount(product, amount, now);
   const kyc = info.data?.kycStatus ?? user?.kycStatus ?? kycStatuses.none;
+  const onSign = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check({}) || check.kind !== 'ok') return;
+    setSigning({ productId: product.id, amount: check.amount });
+  };
 
   return (
     <>
@@ -96,26 +118,28 @@ function Borrow() {
       </Card>
       <div className="loan-grid">
         <Card title={t('calc.title')}>
-          <AmountField
-            product={product}
-            value={amount}
-            check={check}
-            onChange={setAmount}
-            disabled={signing !== null}
-          />
-          <LoanFigures product={product} check={check} />
-          {signing ? (
-            <button type="button" className="btn btn-secondary btn-block" onClick={() => setSigning(null)}>
-              {t('apply.changeTerms')}
-            </button>
-          ) : (
-            <Eligibility
+          <form className="loan-terms" onSubmit={onSign} noValidate ref={form.formRef}>
+            <AmountField
+              product={product}
+              value={amount}
               check={check}
-              onSign={() =>
-                check.kind === 'ok' && setSigning({ productId: product.id, amount: check.amount })
-              }
+              onChange={(text) => {
+                setAmount(text);
+                form.changed('amount');
+              }}
+              disabled={signing !== null}
+              serverError={form.errors.amount}
             />
-          )}
+            <LoanFigures product={product} check={check} />
+            {form.formError && <ErrorNote message={form.formError} />}
+            {signing ? (
+              <button type="button" className="btn btn-secondary btn-block" onClick={() => setSigning(null)}>
+                {t('apply.changeTerms')}
+              </button>
+            ) : (
+              <Eligibility check={check} />
+            )}
+          </form>
         </Card>
         <Card title={t('how.title')} className={signing ? 'loan-how loan-how-signing' : 'loan-how'}>
           <ol className="steps loan-steps">
@@ -133,6 +157,7 @@ function Borrow() {
           terms={signing}
           kycStatus={kyc}
           onCancel={() => setSigning(null)}
+          onTermsRefused={onTermsRefused}
           onDone={() => {
             setSigning(null);
             setAmount('');

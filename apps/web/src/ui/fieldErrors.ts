@@ -14,12 +14,18 @@ const hasAny = (errors: Errors<string>) => Object.values(errors).some(Boolean);
 export function focusFirstInvalid(form: HTMLElement | null): void {
   const invalid = form?.querySelector('[aria-invalid="true"], .field-invalid');
   if (!invalid) return;
+  // A control, or an element made focusable for it (a signature pad's canvas), takes the focus itself.
   const target =
     invalid instanceof HTMLInputElement ||
     invalid instanceof HTMLSelectElement ||
-    invalid instanceof HTMLTextAreaElement
+    invalid instanceof HTMLTextAreaElement ||
+    (invalid instanceof HTMLElement && invalid.hasAttribute('tabindex'))
       ? invalid
-      : invalid.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button');
+      : // Inside a marked group, its invalid control first (a stepper's input, not its "−" button).
+        (invalid.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        invalid.querySelector<HTMLElement>(
+          'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)',
+        ));
   const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   (target ?? (invalid as HTMLElement)).scrollIntoView({
     block: 'center',

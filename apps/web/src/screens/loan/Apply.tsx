@@ -2,8 +2,9 @@
 // already open — else 10024), then the signing step: the agreement PDF for exactly these terms shown in
 // the page, its SHA-256 kept, the signature pad, "I have read and accept", and confirm under one
 // Idempotency-Key. A 10112 (the agreement is no longer the one on the server) loads it again to be read
-// and confirmed again.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// and confirmed again. A refusal of the terms themselves (the amount, 10013; the product, 10023) goes back
+// to the calculator, at its field; a refused signature (10108, 10107) stays at the pad until it is redrawn.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { codes, kycStatuses, type KycStatus } from '@tradewind/contract';
 import { ApiError } from '../../api/client.ts';
 import { useApplyLoan, useLoanAgreement, type Agreement } from '../../api/loans.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
+import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { ShieldIcon } from '../../ui/icons.tsx';
 import { ErrorNote, Spinner } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -19,6 +21,25 @@ import { KycBadge } from '../account/kyc.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 
 export type Terms = { productId: string; amount: string };
+
+/** Refusals of the calculator's terms: the amount (10013 or its field) or the product (10023). */
+export const amountCodes = { [codes.investmentAmountWrong]: 'amount' } as const;
+
+export function refusesTerms(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.code === codes.investmentAmountWrong ||
+      error.code === codes.loanTermWrong ||
+      error.fields.amount !== undefined ||
+      error.fields.productId !== undefined)
+  );
+}
+
+const signFields = ['signature', 'agreementAccepted'] as const;
+const signCodes = {
+  [codes.loanAgreementUnsigned]: 'signature',
+  [codes.imageTooLarge]: 'signature',
+} as const;
 
 export function LoginToBorrow() {
   const { t } = useTranslation('loans');
@@ -134,11 +155,14 @@ export function SigningStep({
   kycStatus,
   onCancel,
   onDone,
+  onTermsRefused,
 }: {
   terms: Terms;
   kycStatus: KycStatus;
   onCancel: () => void;
   onDone: () => void;
+  /** The server refused the amount or product: back to the calculator with the reason at its field. */
+  onTermsRefused: (error: ApiError) => void;
 }) {
   const { t } = useTranslation('loans');
   const queryClient = useQueryClient();
@@ -149,21 +173,34 @@ export function SigningStep({
   const [accepted, setAccepted] = useState(false);
   const [termsChanged, setTermsChanged] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const onSignature = useCallback((png: string | undefined) => setSignature(png), []);
+  const form = useFieldErrors(signFields, signCodes);
+  const { changed } = form;
+  const onSignature = useCallback(
+    (png: string | undefined) => {
+      setSignature(png);
+      changed('signature');
+    },
+    [changed],
+  );
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // Braces: scrollIntoView may return a promise, which React would take for a clean-up function.
     sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
+  // The agreement is issued for the terms: one refused for them sends the customer back to the calculator.
+  useEffect(() => {
+    if (refusesTerms(agreement.error)) onTermsRefused(agreement.error);
+  }, [agreement.error, onTermsRefused]);
 
   const refusal = refusalOf(agreement.error) ?? refusalOf(error);
   if (refusal === 'kyc')
     return <KycGate status={kycStatus === kycStatuses.verified ? kycStatuses.none : kycStatus} />;
   if (refusal === 'demo') return <DemoBlocked />;
 
-  const confirm = () => {
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
     const read = agreement.data;
-    if (!read || !signature || !accepted) return;
+    if (!read || !signature || !accepted || !form.check({})) return;
     setError(null);
     const body = {
       productId: read.productId,
@@ -189,18 +226,15 @@ export function SigningStep({
             void queryClient.resetQueries({ queryKey: ['loanAgreement'] });
             return;
           }
+          if (refusesTerms(failure)) return onTermsRefused(failure);
           setError(failure);
+          form.refused(failure);
         },
       },
     );
   };
 
-  const message =
-    error instanceof ApiError
-      ? (Object.values(error.fields)[0] ?? error.message)
-      : error
-        ? t('apply.failed')
-        : null;
+  const message = error && !(error instanceof ApiError) ? t('apply.failed') : form.formError;
 
   return (
     <section
@@ -234,34 +268,36 @@ export function SigningStep({
       ) : (
         <AgreementView agreement={agreement.data} />
       )}
-      <h3 className="loan-sign-heading">{t('sign.signatureTitle')}</h3>
-      <SignaturePad onChange={onSignature} disabled={apply.isPending} />
-      <label className="loan-consent">
-        <input
-          type="checkbox"
-          checked={accepted}
-          disabled={!agreement.data || apply.isPending}
-          onChange={(e) => setAccepted(e.target.checked)}
-          data-testid="loan-accept"
-        />
-        <span>{t('sign.accept')}</span>
-      </label>
-      {!signature && <p className="muted small">{t('sign.signFirst')}</p>}
-      {message && <ErrorNote message={message} />}
-      <div className="row-actions loan-sign-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={apply.isPending}>
-          {t('sign.back')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          data-testid="loan-confirm"
-          disabled={!agreement.data || !signature || !accepted || apply.isPending}
-          onClick={confirm}
-        >
-          {apply.isPending ? t('sign.sending') : t('sign.confirm')}
-        </button>
-      </div>
+      <form className="loan-sign-form" onSubmit={confirm} noValidate ref={form.formRef}>
+        <h3 className="loan-sign-heading">{t('sign.signatureTitle')}</h3>
+        <SignaturePad onChange={onSignature} disabled={apply.isPending} error={form.errors.signature} />
+        <label className={form.errors.agreementAccepted ? 'loan-consent field-invalid' : 'loan-consent'}>
+          <input
+            type="checkbox"
+            checked={accepted}
+            disabled={!agreement.data || apply.isPending}
+            onChange={(e) => setAccepted(e.target.checked)}
+            data-testid="loan-accept"
+          />
+          <span>{t('sign.accept')}</span>
+        </label>
+        {form.errors.agreementAccepted && <p className="field-error">{form.errors.agreementAccepted}</p>}
+        {!signature && <p className="muted small">{t('sign.signFirst')}</p>}
+        {message && <ErrorNote message={message} />}
+        <div className="row-actions loan-sign-actions">
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={apply.isPending}>
+            {t('sign.back')}
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            data-testid="loan-confirm"
+            disabled={!agreement.data || !signature || !accepted || apply.isPending}
+          >
+            {apply.isPending ? t('sign.sending') : t('sign.confirm')}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -66,12 +66,15 @@ export function AmountField({
   check,
   onChange,
   disabled,
+  serverError,
 }: {
   product: LoanProduct;
   value: string;
   check: AmountCheck;
   onChange: (text: string) => void;
   disabled: boolean;
+  /** The server's refusal of this amount, shown until the amount changes (the client's own check first). */
+  serverError?: string | undefined;
 }) {
   const { t } = useTranslation('loans');
   const locale = currentLocale();
@@ -84,7 +87,7 @@ export function AmountField({
         ? t('calc.above', { max: usdt(check.max) })
         : check.kind === 'invalid'
           ? t('calc.invalid')
-          : undefined;
+          : serverError;
   return (
     <Field
       label={t('calc.amount')}

@@ -1,7 +1,7 @@
 // A signature pad: a canvas drawn on with pointer events (mouse, touch, pen — the pen's pressure sets the
 // width), with undo, redo and clear. The drawing is kept as strokes (signature.ts) and redrawn on resize;
 // each change hands the parent the exported PNG data URL, or undefined while there is no signature.
-import { useCallback, useEffect, useReducer, useRef, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawStrokes, emptyPad, exportSignature, padReducer, type Point, type Stroke } from './signature.ts';
 
@@ -17,11 +17,15 @@ function pointOf(event: { clientX: number; clientY: number; pressure: number }, 
 export function SignaturePad({
   onChange,
   disabled = false,
+  error,
 }: {
   onChange: (png: string | undefined) => void;
   disabled?: boolean;
+  /** The server's word on the signature (10108 not a signature, 10107 too large), until it is redrawn. */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation('loans');
+  const errorId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [history, dispatch] = useReducer(padReducer, emptyPad);
   const live = useRef<{ pointerId: number; points: Point[] } | null>(null);
@@ -79,13 +83,17 @@ export function SignaturePad({
   };
 
   return (
-    <div className="signature">
+    <div className={error ? 'signature field-invalid' : 'signature'}>
       <canvas
         ref={canvasRef}
         className="signature-pad"
         data-testid="signature-pad"
         role="img"
         aria-label={t('sign.padLabel')}
+        // Focusable from code only: a refused signature takes the focus and says why (aria-describedby).
+        tabIndex={error ? -1 : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}
@@ -94,6 +102,11 @@ export function SignaturePad({
       <p className="signature-line muted small" aria-hidden="true">
         {t('sign.padHint')}
       </p>
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
       <div className="row-actions signature-actions">
         <button
           type="button"

@@ -2,7 +2,8 @@
 // open price, notional, margin, fee and fee rate, the maximum loss, the profit at the take-profit, expiry,
 // the slippage tolerance, the counterparty and the risk warning, every figure from the shared arithmetic.
 // "Confirm" sends back the price and fee rate on screen; 10112 (terms changed) leaves the step open with
-// the new terms to confirm again. Desktop: a dialog; phones: a bottom sheet.
+// the new terms to confirm again; a refusal about one field of the ticket closes the step and is shown at
+// that field (TradePanel). Desktop: a dialog; phones: a bottom sheet.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,6 +33,7 @@ import {
   levelsFit,
   lotsText,
   priceMinorOf,
+  refusesTicketField,
   slippageHundredthsOf,
   slippageMinor,
   usdtText,
@@ -95,11 +97,14 @@ export function ConfirmStep({
   ticket,
   onClose,
   onDone,
+  onRefused,
 }: {
   info: MarketInfo;
   ticket: Ticket;
   onClose: () => void;
   onDone: () => void;
+  /** A refusal about one field of the ticket: the panel shows it there. */
+  onRefused: (error: ApiError) => void;
 }) {
   const { t } = useTranslation('trade');
   const locale = currentLocale();
@@ -163,8 +168,8 @@ export function ConfirmStep({
             void slippage.refetch();
             return;
           }
-          const field = failure instanceof ApiError ? Object.values(failure.fields)[0] : undefined;
-          setError(field ?? failure.message);
+          if (failure instanceof ApiError && refusesTicketField(failure)) return onRefused(failure);
+          setError(failure.message);
         },
       },
     );

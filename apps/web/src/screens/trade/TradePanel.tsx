@@ -1,14 +1,18 @@
 // The trade ticket of the currency page: direction, lots, leverage, term and optional take-profit /
 // stop-loss, checked live against the streaming price; "Review order" opens the confirm step. Disabled with
-// the reason while the market is closed; a login prompt for visitors.
-import { useState, type ReactNode } from 'react';
+// the reason while the market is closed; a login prompt for visitors. A refusal the confirm step gets about
+// one field (lots 10016, term 10017, take-profit / stop-loss 10105, a field message such as leverage's)
+// closes it and is shown at that field, focused, until the customer changes it.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MarketInfo } from '@tradewind/contract';
+import { codes, type MarketInfo } from '@tradewind/contract';
 import type { ContractDirection } from '@tradewind/contract/orders-math';
+import type { ApiError } from '../../api/client.ts';
 import { useSession } from '../../app/session.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useLiveQuote } from '../../live/hooks.ts';
+import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import {
   formatDuration,
   formatLeverage,
@@ -24,8 +28,11 @@ import {
   parseLevel,
   parseLots,
   priceMinorOf,
+  refusedLevel,
   stepLots,
+  ticketFields,
   type LevelCheck,
+  type TicketField,
 } from './ticket.ts';
 
 function LoginPrompt() {
@@ -56,6 +63,7 @@ function ChipGroup<T extends string | number>({
   render,
   disabled,
   testId,
+  error,
 }: {
   label: string;
   items: readonly T[];
@@ -64,9 +72,15 @@ function ChipGroup<T extends string | number>({
   render: (item: T) => ReactNode;
   disabled: boolean;
   testId: string;
+  error?: string | undefined;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className="trade-field" disabled={disabled}>
+    <fieldset
+      className={error ? 'trade-field field-invalid' : 'trade-field'}
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="field-label">{label}</legend>
       <div className="chips chips-wrap" data-testid={testId}>
         {items.map((item) => (
@@ -81,6 +95,11 @@ function ChipGroup<T extends string | number>({
           </button>
         ))}
       </div>
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -90,6 +109,7 @@ function LevelInput({
   value,
   onChange,
   error,
+  message,
   disabled,
   name,
 }: {
@@ -97,12 +117,16 @@ function LevelInput({
   value: string;
   onChange: (value: string) => void;
   error: boolean;
+  /** The server's refusal of this level, under the field. */
+  message?: string | undefined;
   disabled: boolean;
   name: string;
 }) {
   const { t } = useTranslation('trade');
+  const messageId = useId();
+  const invalid = error || message !== undefined;
   return (
-    <label className={error ? 'field field-invalid trade-level' : 'field trade-level'}>
+    <label className={invalid ? 'field field-invalid trade-level' : 'field trade-level'}>
       <span className="field-label">
         {label} <span className="optional">({t('panel.optional')})</span>
       </span>
@@ -114,10 +138,16 @@ function LevelInput({
         dir="ltr"
         value={value}
         disabled={disabled}
-        aria-invalid={error || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={message ? messageId : undefined}
         onChange={(event) => onChange(event.target.value)}
         maxLength={24}
       />
+      {message && (
+        <span className="field-error" id={messageId}>
+          {message}
+        </span>
+      )}
     </label>
   );
 }
@@ -149,6 +179,7 @@ export function TradePanel({ info }: { info: MarketInfo }) {
   const [tpText, setTp] = useState('');
   const [slText, setSl] = useState('');
   const [reviewing, setReviewing] = useState<Ticket | null>(null);
+  const lotsErrorId = useId();
 
   const closed = !info.tradable;
   const disabled = closed || !user;
@@ -159,6 +190,23 @@ export function TradePanel({ info }: { info: MarketInfo }) {
   const fits = priceMinor !== undefined && levelsFit(direction, priceMinor, tp, sl);
   const problem = levelProblem(t, info, tp, sl, fits || priceMinor === undefined);
   const term = info.terms.find((x) => x.id === termId);
+  // Refusals about one field; a take-profit or stop-loss refused goes to the level that is off.
+  const form = useFieldErrors(ticketFields, {
+    [codes.purchaseAmountWrong]: 'lots',
+    [codes.termNotFound]: 'termId',
+    [codes.tpSlUnreasonable]: refusedLevel(direction, priceMinor, tp, sl),
+  });
+  const serverError = form.errors;
+  const edit =
+    <V,>(name: TicketField, set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      form.changed(name);
+    };
+  const onRefused = (error: ApiError) => {
+    setReviewing(null);
+    form.refused(error);
+  };
   const ready =
     !disabled &&
     lotsMinor !== undefined &&
@@ -166,9 +214,11 @@ export function TradePanel({ info }: { info: MarketInfo }) {
     problem === null &&
     priceMinor !== undefined;
 
-  const step = (by: 1 | -1) => bounds && setLots(lotsText(stepLots(lots, bounds, by)));
-  const review = () => {
-    if (!ready || lotsMinor === undefined || !term) return;
+  const step = (by: 1 | -1) => bounds && edit('lots', setLots)(lotsText(stepLots(lots, bounds, by)));
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    // A kept server finding blocks sending until its field changes, and takes the focus.
+    if (!form.check({}) || !ready || lotsMinor === undefined || !term) return;
     setReviewing({
       direction,
       lotsMinor,
@@ -193,7 +243,7 @@ export function TradePanel({ info }: { info: MarketInfo }) {
           max: formatQuantity(info.maxLots, locale),
           step: formatQuantity(info.lotSize, locale),
         })
-      : null;
+      : (serverError.lots ?? null);
 
   return (
     <section className="card trade-panel" aria-labelledby="trade-title" data-testid="trade-panel">
@@ -208,119 +258,128 @@ export function TradePanel({ info }: { info: MarketInfo }) {
         </p>
       )}
       {!user && <LoginPrompt />}
-      <div className="trade-buttons trade-direction" role="group" aria-label={t('panel.direction')}>
-        {(['up', 'down'] as const).map((d) => (
-          <button
-            key={d}
-            type="button"
-            className={`btn ${direction === d ? (d === 'up' ? 'btn-up' : 'btn-down') : 'btn-secondary'} trade-dir`}
-            aria-pressed={direction === d}
-            data-direction={d}
-            disabled={disabled}
-            onClick={() => setDirection(d)}
-          >
-            <span className="trade-dir-name">{t(`panel.${d}`)}</span>
-            <span className="trade-dir-hint">{t(d === 'up' ? 'panel.upHint' : 'panel.downHint')}</span>
-          </button>
-        ))}
-      </div>
-      <fieldset className="trade-field" disabled={disabled}>
-        <legend className="field-label">{t('panel.lots')}</legend>
-        <div className="trade-stepper">
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            aria-label={t('panel.fewer')}
-            onClick={() => step(-1)}
-          >
-            −
-          </button>
-          <input
-            className="input num"
-            name="lots"
-            inputMode="decimal"
-            dir="ltr"
-            value={lots}
-            aria-label={t('panel.lots')}
-            aria-invalid={lotsError ? true : undefined}
-            onChange={(event) => setLots(event.target.value)}
-            maxLength={12}
-          />
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            aria-label={t('panel.more')}
-            onClick={() => step(1)}
-          >
-            +
-          </button>
+      <form className="trade-form" onSubmit={review} noValidate ref={form.formRef}>
+        <div className="trade-buttons trade-direction" role="group" aria-label={t('panel.direction')}>
+          {(['up', 'down'] as const).map((d) => (
+            <button
+              key={d}
+              type="button"
+              className={`btn ${direction === d ? (d === 'up' ? 'btn-up' : 'btn-down') : 'btn-secondary'} trade-dir`}
+              aria-pressed={direction === d}
+              data-direction={d}
+              disabled={disabled}
+              onClick={() => setDirection(d)}
+            >
+              <span className="trade-dir-name">{t(`panel.${d}`)}</span>
+              <span className="trade-dir-hint">{t(d === 'up' ? 'panel.upHint' : 'panel.downHint')}</span>
+            </button>
+          ))}
         </div>
-        <p className={lotsError ? 'field-error' : 'field-hint'}>{lotsError ?? rangeHint}</p>
-      </fieldset>
-      <ChipGroup
-        label={t('panel.leverage')}
-        items={info.leverages}
-        value={leverage}
-        onChange={setLeverage}
-        render={(l) => <bdi className="num">{formatLeverage(l, locale)}</bdi>}
-        disabled={disabled}
-        testId="trade-leverage"
-      />
-      <ChipGroup
-        label={t('panel.term')}
-        items={info.terms.map((x) => x.id)}
-        value={termId}
-        onChange={setTermId}
-        render={(id) => formatDuration(info.terms.find((x) => x.id === id)?.seconds ?? 0, locale)}
-        disabled={disabled}
-        testId="trade-term"
-      />
-      <div className="trade-levels">
-        <LevelInput
-          label={t('panel.takeProfit')}
-          name="takeProfit"
-          value={tpText}
-          onChange={setTp}
-          error={problem !== null && tp.kind !== 'empty'}
-          disabled={disabled}
-        />
-        <LevelInput
-          label={t('panel.stopLoss')}
-          name="stopLoss"
-          value={slText}
-          onChange={setSl}
-          error={problem !== null && sl.kind !== 'empty'}
-          disabled={disabled}
-        />
-      </div>
-      {problem ? (
-        <p className="field-error" role="alert" data-testid="trade-level-error">
-          {problem}
-        </p>
-      ) : (
-        (tp.kind === 'ok' || sl.kind === 'ok') && (
-          <p className="field-hint">
-            {t(direction === 'up' ? 'panel.levelHintUp' : 'panel.levelHintDown', {
-              price: formatPrice(price, locale),
-            })}
+        <fieldset className={lotsError ? 'trade-field field-invalid' : 'trade-field'} disabled={disabled}>
+          <legend className="field-label">{t('panel.lots')}</legend>
+          <div className="trade-stepper">
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={t('panel.fewer')}
+              onClick={() => step(-1)}
+            >
+              −
+            </button>
+            <input
+              className="input num"
+              name="lots"
+              inputMode="decimal"
+              dir="ltr"
+              value={lots}
+              aria-label={t('panel.lots')}
+              aria-invalid={lotsError ? true : undefined}
+              aria-describedby={lotsErrorId}
+              onChange={(event) => edit('lots', setLots)(event.target.value)}
+              maxLength={12}
+            />
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={t('panel.more')}
+              onClick={() => step(1)}
+            >
+              +
+            </button>
+          </div>
+          <p className={lotsError ? 'field-error' : 'field-hint'} id={lotsErrorId}>
+            {lotsError ?? rangeHint}
           </p>
-        )
-      )}
-      <button
-        type="button"
-        className={`btn btn-block ${direction === 'up' ? 'btn-up' : 'btn-down'}`}
-        disabled={!ready}
-        onClick={review}
-        data-testid="trade-review"
-      >
-        {t('panel.review')}
-      </button>
+        </fieldset>
+        <ChipGroup
+          label={t('panel.leverage')}
+          items={info.leverages}
+          value={leverage}
+          onChange={edit('leverage', setLeverage)}
+          error={serverError.leverage}
+          render={(l) => <bdi className="num">{formatLeverage(l, locale)}</bdi>}
+          disabled={disabled}
+          testId="trade-leverage"
+        />
+        <ChipGroup
+          label={t('panel.term')}
+          items={info.terms.map((x) => x.id)}
+          value={termId}
+          onChange={edit('termId', setTermId)}
+          error={serverError.termId}
+          render={(id) => formatDuration(info.terms.find((x) => x.id === id)?.seconds ?? 0, locale)}
+          disabled={disabled}
+          testId="trade-term"
+        />
+        <div className="trade-levels">
+          <LevelInput
+            label={t('panel.takeProfit')}
+            name="takeProfit"
+            value={tpText}
+            onChange={edit('takeProfit', setTp)}
+            error={problem !== null && tp.kind !== 'empty'}
+            message={serverError.takeProfit}
+            disabled={disabled}
+          />
+          <LevelInput
+            label={t('panel.stopLoss')}
+            name="stopLoss"
+            value={slText}
+            onChange={edit('stopLoss', setSl)}
+            error={problem !== null && sl.kind !== 'empty'}
+            message={serverError.stopLoss}
+            disabled={disabled}
+          />
+        </div>
+        {problem ? (
+          <p className="field-error" role="alert" data-testid="trade-level-error">
+            {problem}
+          </p>
+        ) : (
+          (tp.kind === 'ok' || sl.kind === 'ok') && (
+            <p className="field-hint">
+              {t(direction === 'up' ? 'panel.levelHintUp' : 'panel.levelHintDown', {
+                price: formatPrice(price, locale),
+              })}
+            </p>
+          )
+        )}
+        <button
+          type="submit"
+          className={`btn btn-block ${direction === 'up' ? 'btn-up' : 'btn-down'}`}
+          disabled={!ready}
+          data-testid="trade-review"
+        >
+          {t('panel.review')}
+        </button>
+      </form>
       <p className="fine-print">{t('panel.risk')}</p>
       {reviewing && (
         <ConfirmStep
           info={info}
           ticket={reviewing}
           onClose={() => setReviewing(null)}
+          onRefused={onRefused}
           onDone={() => {
             setReviewing(null);
             setTp('');

@@ -10,6 +10,7 @@ import {
   lotBoundsOf,
   parseLevel,
   parseLots,
+  refusedLevel,
   stepLots,
 } from './ticket.ts';
 
@@ -143,5 +144,29 @@ describe('live P&L', () => {
   it("falls back to the server's figure without a usable live price", () => {
     expect(of(undefined)).toBe('0');
     expect(of('100.001')).toBe('0');
+  });
+});
+
+describe('which level a 10105 is about', () => {
+  const at = (text: string) => parseLevel(text, 2);
+  const none = parseLevel('', 2);
+
+  it('the take-profit that is below the price of an Up contract', () => {
+    expect(refusedLevel('up', 10000n, at('99'), at('90'))).toBe('takeProfit');
+  });
+
+  it('the stop-loss that is above the price of an Up contract, when the take-profit is fine', () => {
+    expect(refusedLevel('up', 10000n, at('110'), at('101'))).toBe('stopLoss');
+  });
+
+  it('on a Down contract the sides swap', () => {
+    expect(refusedLevel('down', 10000n, at('90'), at('99'))).toBe('stopLoss');
+    expect(refusedLevel('down', 10000n, at('101'), none)).toBe('takeProfit');
+  });
+
+  it('both fine at the latest price (the open price moved): the take-profit, else the stop-loss set', () => {
+    expect(refusedLevel('up', 10000n, at('110'), at('90'))).toBe('takeProfit');
+    expect(refusedLevel('up', 10000n, none, at('90'))).toBe('stopLoss');
+    expect(refusedLevel('up', undefined, none, at('90'))).toBe('stopLoss');
   });
 });

@@ -84,6 +84,37 @@ export function levelsFit(
   });
 }
 
+/** The ticket's fields as the server names them (buyOptions), where its refusals are shown. */
+export const ticketFields = ['lots', 'leverage', 'termId', 'takeProfit', 'stopLoss'] as const;
+export type TicketField = (typeof ticketFields)[number];
+
+/** Refusals about one field of the ticket: lots 10016, term 10017, a take-profit or stop-loss 10105. */
+const ticketFieldCodes: ReadonlySet<string> = new Set(['10016', '10017', '10105']);
+
+/** Whether a refusal is about a field of the ticket (a code above, or a field message of the server's). */
+export function refusesTicketField(error: { code: string; fields: Readonly<Record<string, string>> }) {
+  return ticketFieldCodes.has(error.code) || ticketFields.some((name) => error.fields[name] !== undefined);
+}
+
+/**
+ * Which level a 10105 ("take-profit or stop-loss on the wrong side") is about: the one that alone is on the
+ * wrong side of the latest price (the server judged against the open price, which the customer did not see);
+ * else the take-profit if there is one.
+ */
+export function refusedLevel(
+  direction: ContractDirection,
+  priceMinor: bigint | undefined,
+  takeProfit: LevelCheck,
+  stopLoss: LevelCheck,
+): 'takeProfit' | 'stopLoss' {
+  const empty: LevelCheck = { kind: 'empty' };
+  if (priceMinor !== undefined) {
+    if (!levelsFit(direction, priceMinor, takeProfit, empty)) return 'takeProfit';
+    if (!levelsFit(direction, priceMinor, empty, stopLoss)) return 'stopLoss';
+  }
+  return takeProfit.kind === 'ok' || stopLoss.kind !== 'ok' ? 'takeProfit' : 'stopLoss';
+}
+
 export function feeRateBpsOf(feeRate: string): number | undefined {
   const bps = tryParseDecimal(feeRate, feeRateScale);
   return bps === undefined ? undefined : Number(bps);
