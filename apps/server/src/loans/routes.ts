@@ -2,7 +2,7 @@
 // listLoanProduct; issue 10): thin — validate, resolve the customer and book, call the service (inside the
 // idempotent transaction for what moves money or commits the customer), answer. The signed agreements are
 // served to their owner, and to finance and compliance under /admin/api. The overdue job starts here.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,10 +18,8 @@ import {
 } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
 import { ok } from '../platform/http.ts';
-import { AppError } from '../platform/errors.ts';
 import { idempotent } from '../platform/idempotency.ts';
-import { bearerToken, bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
-import { can } from '../platform/admin-identity.ts';
+import { bookOf, customerOf, requireAdmin, requireCustomer } from '../platform/guards.ts';
 import { sha256Hex } from '../platform/uploads.ts';
 import { listProducts } from './products.ts';
 import { Loans, type Leadership } from './service.ts';
@@ -39,17 +37,6 @@ const pdf = (reply: FastifyReply, bytes: Uint8Array, name: string) =>
     .header('content-disposition', `inline; filename="${name}"`)
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(bytes));
-
-/** Finance (who decides loans), compliance and superadmin read signed agreements. */
-function requireAgreementReader(ctx: Ctx) {
-  return async (req: FastifyRequest): Promise<void> => {
-    const token = bearerToken(req);
-    if (!token) throw new AppError(codes.unauthenticated);
-    const admin = await ctx.authenticators.admin(token);
-    if (!can(admin, 'reviewMoney') && !can(admin, 'reviewKyc')) throw new AppError(codes.authStatusWrong);
-    req.admin = admin;
-  };
-}
 
 export function registerLoanRoutes(fastify: FastifyInstance, ctx: Ctx, leadership: Leadership): Loans {
   const loans = new Loans(ctx, leadership);
@@ -134,7 +121,8 @@ export function registerLoanRoutes(fastify: FastifyInstance, ctx: Ctx, leadershi
 
   app.get('/admin/api/loans/:id/agreement', {
     schema: { params: loanIdParams },
-    onRequest: requireAgreementReader(ctx),
+    // Finance (who decides loans), compliance and superadmin read signed agreements.
+    onRequest: requireAdmin(ctx, 'reviewMoney', 'reviewKyc'),
     handler: async (req, reply) => {
       const id = Number(req.params.id);
       return pdf(reply, await loans.signedAgreement(id, undefined), `loan-${id}-agreement.pdf`);

@@ -10,6 +10,9 @@ import { loadConfig, type Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import * as schema from '../schema.ts';
 import { manualClock } from '../platform/clock.ts';
+import { codes, type AdminMe, type AdminRole } from '@tradewind/contract';
+import { createAdmin } from '../admin/service.ts';
+import { totpCode } from '../admin/totp.ts';
 
 export type TestApp = App & {
   clock: ReturnType<typeof manualClock>;
@@ -214,14 +217,162 @@ export async function bootstrapAdminPassword(dataDir: string): Promise<string> {
   return (await readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim();
 }
 
-/** Logs the bootstrap `admin` (superadmin) into the back office and answers its token. */
-export async function adminToken(t: Pick<TestApp, 'app' | 'dataDir'>): Promise<string> {
-  const password = await bootstrapAdminPassword(t.dataDir);
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
-    body: { userName: 'admin', password },
-  });
-  if (res.body.code !== '200') throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
-  return res.body.result.token;
+// ---- Back-office staff, signed in as the server requires (issue 13) --------------------------------------
+
+/** A staff account signed in and secured: its own password, TOTP enrolled (when asked), its token. */
+export type SecuredAdmin = {
+  token: string;
+  id: string;
+  userName: string;
+  role: AdminRole;
+  password: string;
+  /** The TOTP secret (base32); null when enrolment was skipped (a support account may go without). */
+  secret: string | null;
+  recoveryCodes: string[];
+};
+
+type AdminApp = Pick<TestApp, 'app' | 'ctx'>;
+
+/** The 30-s TOTP steps the helpers have already spent per admin, so a second sign-in picks a fresh code. */
+const spentSteps = new Map<string, number>();
+const totpStepMs = 30_000;
+
+/** The code a phone would show now for `secret` (the app's clock), or a recovery code if that step is spent. */
+export function secondFactor(t: AdminApp, admin: SecuredAdmin): string {
+  if (!admin.secret) throw new Error(`${admin.userName} has no TOTP`);
+  const now = t.ctx.clock.now();
+  const step = Math.floor(now / totpStepMs);
+  const key = `${admin.id}:${admin.secret}`;
+  const spent = spentSteps.get(key) ?? -1;
+  // The step before and the one after are accepted too (clock drift); a spent step never is again.
+  for (const candidate of [step, step + 1]) {
+    if (candidate > spent) {
+      spentSteps.set(key, candidate);
+      return totpCode(admin.secret, candidate * totpStepMs);
+    }
+  }
+  const code = admin.recoveryCodes.shift();
+  if (!code) throw new Error(`${admin.userName}: no TOTP step nor recovery code left`);
+  return code;
+}
+
+async function expectOk<T>(what: string, res: Promise<Answer<T>>): Promise<T> {
+  const answer = await res;
+  if (answer.body.code !== '200' && answer.body.code !== codes.done)
+    throw new Error(`${what} failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.result;
+}
+
+/**
+ * Secures the account behind `token` through My account, as a person would: the password changed when it
+ * must be, TOTP enrolled (the first code computed from the secret, as a phone would) unless `totp` is false.
+ */
+export async function secureSession(
+  t: AdminApp,
+  token: string,
+  password: string,
+  opts: { newPassword?: string; totp?: boolean } = {},
+): Promise<SecuredAdmin> {
+  const api = client(t.app, { token });
+  let me = await expectOk('GET /admin/api/me', api.get<AdminMe>('/admin/api/me'));
+  if (me.mustChangePassword) {
+    const next = opts.newPassword ?? `${password} changed`;
+    me = await expectOk(
+      'me/password',
+      api.post<AdminMe>('/admin/api/me/password', { body: { oldPassword: password, password: next } }),
+    );
+    password = next;
+  }
+  const secured: SecuredAdmin = {
+    token,
+    id: me.id,
+    userName: me.userName,
+    role: me.role,
+    password,
+    secret: null,
+    recoveryCodes: [],
+  };
+  if (opts.totp ?? true) {
+    const { secret } = await expectOk(
+      'me/totp/enrol',
+      api.post<{ secret: string }>('/admin/api/me/totp/enrol'),
+    );
+    secured.secret = secret;
+    const { recoveryCodes } = await expectOk(
+      'me/totp/confirm',
+      api.post<{ recoveryCodes: string[] }>('/admin/api/me/totp/confirm', {
+        body: { code: secondFactor(t, secured) },
+      }),
+    );
+    secured.recoveryCodes = recoveryCodes;
+  }
+  return secured;
+}
+
+let staffCounter = 0;
+/**
+ * A new admin of `role`, secured and signed in: created with a chosen password (createAdmin, no forced
+ * change), signed in through POST /admin/api/login, TOTP enrolled through /me/totp (unless `totp: false`).
+ */
+export async function secureAdmin(
+  t: AdminApp,
+  role: AdminRole,
+  opts: { userName?: string; totp?: boolean } = {},
+): Promise<SecuredAdmin> {
+  const userName = opts.userName ?? `${role}_${staffCounter++}_${randomBytes(4).toString('hex')}`;
+  const password = 'staff password 1';
+  await createAdmin(t.ctx, userName, password, role);
+  const signedIn = await expectOk(
+    `admin login of ${userName}`,
+    client(t.app).post<{ token: string }>('/admin/api/login', { body: { userName, password } }),
+  );
+  return secureSession(t, signedIn.token, password, opts);
+}
+
+/** A fresh session of a secured admin through the sign-in (password and a code of its authenticator). */
+export async function adminSignIn(t: AdminApp, admin: SecuredAdmin, opts: CallOptions = {}): Promise<string> {
+  const body = {
+    userName: admin.userName,
+    password: admin.password,
+    ...(admin.secret ? { otp: secondFactor(t, admin) } : {}),
+  };
+  const res = await expectOk(
+    `admin login of ${admin.userName}`,
+    client(t.app).post<{ token: string }>('/admin/api/login', { ...opts, body }),
+  );
+  return res.token;
+}
+
+/** The bootstrap `admin`'s new password once the harness has secured it. */
+export const bootstrapAdminNewPassword = 'bootstrap admin password 1';
+const bootstrapped = new WeakMap<object, Promise<SecuredAdmin>>();
+
+/**
+ * The bootstrap `admin` (superadmin), secured once per app as at a first sign-in (the generated password
+ * changed, TOTP enrolled) and signed in: its token, signed in again when the session has ended since.
+ */
+export async function securedBootstrapAdmin(t: AdminApp & Pick<TestApp, 'dataDir'>): Promise<SecuredAdmin> {
+  let secured = bootstrapped.get(t.app);
+  if (!secured) {
+    secured = (async () => {
+      const password = await bootstrapAdminPassword(t.dataDir);
+      const signedIn = await expectOk(
+        'bootstrap admin login',
+        client(t.app).post<{ token: string }>('/admin/api/login', { body: { userName: 'admin', password } }),
+      );
+      return secureSession(t, signedIn.token, password, { newPassword: bootstrapAdminNewPassword });
+    })();
+    bootstrapped.set(t.app, secured);
+  }
+  const admin = await secured;
+  const alive = await client(t.app, { token: admin.token }).get('/admin/api/me');
+  if (alive.status !== 200) admin.token = await adminSignIn(t, admin);
+  return admin;
+}
+
+/** The token of the bootstrap `admin` (superadmin), secured (see `securedBootstrapAdmin`). */
+export async function adminToken(t: AdminApp & Pick<TestApp, 'dataDir'>): Promise<string> {
+  return (await securedBootstrapAdmin(t)).token;
 }
 
 /**

@@ -2,36 +2,27 @@
 // and the balances of the accounts a withdrawal touches. Everything goes through the real app and database.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { createAdmin } from '../admin/service.ts';
 import { balancesOf } from '../ledger/accounts.ts';
 import { ledgerAccounts } from '../ledger/tables.ts';
 import { users } from '../users/tables.ts';
 import { kycStatuses, type KycStatus } from '@tradewind/contract';
 import { formatMinor } from '@tradewind/contract/money';
 import type { DbOrTx } from '../platform/db.ts';
-import { client, registerUser, type TestApp } from '../test/harness.ts';
+import { client, registerUser, secureAdmin, type TestApp } from '../test/harness.ts';
 
 export const base = '/api/swx/customer/user';
 /** The USDT contract on TRON: a real, well-formed mainnet address. */
 export const trc20Address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-export const adminPassword = 'admin password 1';
 
 /** What the helpers need of a running app: a test app, or one a child process built itself. */
 export type Running = Pick<TestApp, 'app' | 'ctx' | 'dataDir'>;
 
-let adminCounter = 0;
-/** A new back-office admin of `role`, logged in; its token. */
+/** A new back-office admin of `role`, secured (TOTP enrolled) and signed in; its token. */
 export async function adminLogin(
   t: Running,
   role: 'finance' | 'support' | 'compliance' | 'superadmin',
 ): Promise<string> {
-  const name = `${role}_${adminCounter++}_${randomUUID().slice(0, 8)}`;
-  await createAdmin(t.ctx, name, adminPassword, role);
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
-    body: { userName: name, password: adminPassword },
-  });
-  if (res.body.code !== '200') throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
-  return res.body.result.token;
+  return (await secureAdmin(t, role)).token;
 }
 
 const fundingAdmins = new WeakMap<Running, Promise<[string, string]>>();
