@@ -6,6 +6,8 @@ import { locales, type Locale } from '@tradewind/i18n/locales';
 import { idString, page, text } from './common.ts';
 import { faqTopics } from './content.ts';
 
+export * from './content-fallback.ts';
+
 /** The content types as stored and as the customer API names them (`listContents` rows' `type`). */
 export const contentTypes = { company: 1, policy: 2, statement: 3, faq: 4, notice: 5 } as const;
 export type ContentTypeName = keyof typeof contentTypes;

@@ -1,19 +1,3 @@
-// Which translation answers a request: the request's language, then the nearest one that exists. Traditional
-// Chinese readers get Simplified Chinese before English; everyone else gets English, which every seeded item
-// has (content.test.ts checks it).
-import type { Locale } from '@tradewind/i18n/locales';
-
-export function fallbackChain(locale: Locale): Locale[] {
-  if (locale === 'en') return ['en'];
-  if (locale === 'zh-TW') return ['zh-TW', 'zh-CN', 'en'];
-  return [locale, 'en'];
-}
-
-/** The best of the translations at hand for `locale`, or undefined when none is in its chain. */
-export function pickTranslation<T extends { locale: string }>(found: T[], locale: Locale): T | undefined {
-  for (const wanted of fallbackChain(locale)) {
-    const hit = found.find((t) => t.locale === wanted);
-    if (hit) return hit;
-  }
-  return undefined;
-}
+// Which translation answers a request: the contract's chain (the back office's editor shows the same one),
+// re-exported here for the content domain's readers.
+export { fallbackChain, pickTranslation } from '@tradewind/contract';
