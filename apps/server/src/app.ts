@@ -28,6 +28,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { authenticate } from './auth/sessions.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
+import { registerCustomerRoutes } from './customers/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { Market } from './market/service.ts';
 import { registerMarketRoutes, registerMarketSocket } from './market/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLedgerRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerAdminRoutes(app, ctx, secrets);
+  registerCustomerRoutes(app, ctx);
   registerOrderAdminRoutes(app, ctx, market);
   registerDashboardRoutes(app, ctx, market);
   registerWithdrawalRoutes(app, ctx, secrets);

@@ -21,3 +21,4 @@ export * from './nft.ts';
 export * from './support.ts';
 export * from './invite.ts';
 export * from './admin-contents.ts';
+export * from './admin-customers.ts';

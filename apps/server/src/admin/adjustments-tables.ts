@@ -31,6 +31,8 @@ export const adjustments = pgTable(
   },
   (t) => [
     index('adjustments_status').on(t.status),
+    /** A customer's adjustments, for the customer 360 (migration 0025). */
+    index('adjustments_user').on(t.userId, t.id),
     check('adjustments_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'voided')`),
     // Four eyes: approved and rejected by someone other than the requester; voided only by the requester.
     check(

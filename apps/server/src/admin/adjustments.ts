@@ -24,7 +24,8 @@ import { adjustments, type AdjustmentRow } from './adjustments-tables.ts';
 
 const scale = assets.USDT.scale;
 
-function view(a: AdjustmentRow): Adjustment {
+/** An adjustment on the wire (also the customer 360's adjustments section). */
+export function adjustmentView(a: AdjustmentRow): Adjustment {
   assert(a.book === 'real' || a.book === 'demo', `adjustment ${a.id} has a known book`);
   const status = a.status;
   assert(
@@ -117,9 +118,9 @@ export async function requestAdjustment(
       .returning();
     assert(row, 'adjustment inserted');
     const target = `adjustment:${row.id}`;
-    const audit = { adminId: admin.id, action: 'adjustment.request', target, after: view(row) };
+    const audit = { adminId: admin.id, action: 'adjustment.request', target, after: adjustmentView(row) };
     await writeAudit(tx, { ...audit, reason: body.reason }, now);
-    return view(row);
+    return adjustmentView(row);
   });
 }
 
@@ -197,14 +198,14 @@ const adjustmentSubject: ReviewSubject<AdjustmentRow, Adjustment> = {
     }
   },
   settle,
-  snapshot: view,
+  snapshot: adjustmentView,
   // The customer hears of an adjustment only when it moves money; a rejected or voided request never did.
   notify: async ({ tx, row, decision, now }) => {
     if (decision.outcome !== 'approved') return;
     const params = { book: row.book, amount: formatMinor(row.amountMinor, scale), reason: row.reason };
     await notify(tx, row.userId, 'balanceAdjusted', params, now);
   },
-  item: async (_tx, row) => view(row),
+  item: async (_tx, row) => adjustmentView(row),
 };
 
 export const approveAdjustment = (ctx: Ctx, admin: AdminIdentity, id: number, note: string | null) =>
@@ -229,5 +230,5 @@ export async function listAdjustments(
     .orderBy(desc(adjustments.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
-  return { list: rows.map(view), total: total?.n ?? 0, page: q.page, size: q.size };
+  return { list: rows.map(adjustmentView), total: total?.n ?? 0, page: q.page, size: q.size };
 }

@@ -2,6 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { codes, type Book, type FundRecord, type Page } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
+import type { Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { assets, formatMinor, sum } from '@tradewind/contract/money';
 import { journalEntries, ledgerAccounts, postings } from './tables.ts';
@@ -64,19 +65,25 @@ export async function listFundRecords(
 }
 
 /**
+ * Runs inside the reset's transaction, with the demo balances it found (by purpose), before the entry: the back
+ * office writes its audit row there, so a reset it ordered never exists without the row.
+ */
+export type DemoResetHook = (tx: Tx, before: ReadonlyMap<string, bigint>, now: Date) => Promise<void>;
+
+/**
  * Demo cash back to exactly 100,000 USDT and every other demo account of the user emptied, in one entry
  * against the demo mint. Open demo positions are closed first (ctx.beforeDemoReset: the orders domain).
  */
-export async function resetDemo(ctx: Ctx, userId: number): Promise<void> {
+export async function resetDemo(ctx: Ctx, userId: number, inReset?: DemoResetHook): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     for (const before of ctx.beforeDemoReset) await before(userId);
-    if (await resetOnce(ctx, userId)) return;
+    if (await resetOnce(ctx, userId, inReset)) return;
   }
   // Positions kept opening between the closes and the reset: the customer may simply try again.
   throw new AppError(codes.tooManyRequests);
 }
 
-async function resetOnce(ctx: Ctx, userId: number): Promise<boolean> {
+async function resetOnce(ctx: Ctx, userId: number, inReset: DemoResetHook | undefined): Promise<boolean> {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     const accounts = await tx
@@ -94,6 +101,7 @@ async function resetOnce(ctx: Ctx, userId: number): Promise<boolean> {
     // other): close it too, then again.
     for (const open of ctx.demoPositionsOpen) if (await open(tx, userId)) return false;
     const current = new Map(accounts.map((a) => [a.purpose, a.balance]));
+    await inReset?.(tx, current, now);
     const lines: Line[] = [];
     for (const purpose of customerPurposes) {
       const delta = (purpose === 'cash' ? demoStartMinor : 0n) - (current.get(purpose) ?? 0n);

@@ -25,3 +25,18 @@ export async function writeAudit(db: DbOrTx, entry: AuditEntry, now: Date): Prom
     createdAt: now,
   });
 }
+
+/** An audit row on the wire (the contract's `auditRow`), with the acting admin's user name. */
+export function toAuditRow(row: typeof auditLog.$inferSelect, adminUserName: string) {
+  return {
+    id: String(row.id),
+    adminId: String(row.adminId),
+    adminUserName,
+    action: row.action,
+    target: row.target,
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+    createdAt: row.createdAt.getTime(),
+  };
+}

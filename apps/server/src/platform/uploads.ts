@@ -19,6 +19,7 @@ import type { DbOrTx } from './db.ts';
 import { uploads } from './uploads-tables.ts';
 import { adminOf, requireAdmin } from './guards.ts';
 import { can } from './admin-identity.ts';
+import { writeAudit } from './audit.ts';
 
 /** Above this many pixels an image is refused before it is decoded (a small file can claim a huge canvas). */
 export const uploadPixelsMax = 40_000_000;
@@ -297,7 +298,18 @@ export function registerUploadRoutes(fastify: FastifyInstance, ctx: Ctx): void {
       const [row] = await ctx.db.select().from(uploads).where(eq(uploads.name, name)).limit(1);
       if (!row) throw new AppError(codes.notFound);
       const purpose = uploadPurposes.find((p) => p === row.purpose);
-      if (!purpose || !can(adminOf(req), readPermission[purpose])) throw new AppError(codes.authStatusWrong);
+      const admin = adminOf(req);
+      if (!purpose || !can(admin, readPermission[purpose])) throw new AppError(codes.authStatusWrong);
+      // Identity documents are the most sensitive thing staff can open: who looked at whose, and when, is kept.
+      if (purpose === 'kyc') {
+        const entry = {
+          adminId: admin.id,
+          action: 'kyc.photo.view',
+          target: `user:${row.userId}`,
+          after: { name },
+        };
+        await writeAudit(ctx.db, entry, new Date(ctx.clock.now()));
+      }
       return sendUpload(ctx, reply, row);
     },
   });

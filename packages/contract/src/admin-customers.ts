@@ -1,0 +1,244 @@
+// The back office's customer 360 (issue 13 "Customers"; CONTRACT.md "Back office"): find a customer by name,
+// e-mail, id or invite code; see them whole, each section its latest rows and its totals (bounded, never a
+// whole history); and the few actions staff take from there. KYC photo URLs are present only for roles with
+// `reviewKyc`, and every fetch of one is an audit row; withdrawal destinations are masked.
+import { z } from 'zod';
+import { auditRow } from './admin.ts';
+import { userInfo } from './auth.ts';
+import { decimalString, idString, pageQuery, text } from './common.ts';
+import { kycDocTypes, kycSexes, kycSubmissionStatuses } from './kyc.ts';
+import { fundRecord } from './ledger.ts';
+import { loanRecord } from './loans.ts';
+import { nftStatuses } from './nft.ts';
+import { closeReasons, contractDirections, contractStatuses } from './orders.ts';
+import { adjustment } from './reviews.ts';
+import { smartOrderStatuses } from './smart-math.ts';
+import { kycStatus, userStatus } from './statuses.ts';
+import { supportAuthors, supportThreadStatuses } from './support.ts';
+import { depositAssets, depositNetworks, depositStatuses } from './wallet-deposits.ts';
+import { withdrawalMethodTypes, withdrawalNetworks, withdrawalStatuses } from './wallet-withdrawals.ts';
+
+/** Rows each section of the 360 carries; the section's `total` says how many there are in all. */
+export const customerSectionSize = 10;
+/** Audit rows and status changes carried by the 360. */
+export const customerAuditSize = 20;
+
+export const customerBooks = ['demo', 'real'] as const;
+export type CustomerBook = (typeof customerBooks)[number];
+
+/** `keyword`: part of a user name or e-mail, an exact id or an exact invite code (any case). */
+export const customersQuery = z.strictObject({
+  keyword: text().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CustomersQuery = z.infer<typeof customersQuery>;
+
+export const customerListItem = userInfo.extend({
+  /** Free cash of each book (USDT). */
+  realCash: decimalString,
+  demoCash: decimalString,
+});
+export type CustomerListItem = z.infer<typeof customerListItem>;
+
+export const customerParams = z.strictObject({ id: idString });
+export const customerSessionParams = z.strictObject({ id: idString, sid: idString });
+/** Every action of the 360 says why; the reason is kept in the audit row. */
+export const customerActionBody = z.strictObject({ reason: text().trim().min(1).max(500) });
+export const customerFundRecordsQuery = pageQuery.extend({ book: z.enum(customerBooks).default('real') });
+
+const customerRef = z.object({ id: z.string(), userName: z.string() });
+
+/** The latest rows of a section and how many it has in all. */
+const recent = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), list: z.array(item) });
+
+/** A book's accounts (USDT); `total` is everything of the customer's in that book. */
+export const customerBookBalances = z.object({
+  cash: decimalString,
+  margin: decimalString,
+  planPrincipal: decimalString,
+  withdrawalHold: decimalString,
+  bidHold: decimalString,
+  total: decimalString,
+});
+export type CustomerBookBalances = z.infer<typeof customerBookBalances>;
+
+/** A disable or enable, from the audit log. */
+export const customerStatusChange = z.object({
+  at: z.number().int(),
+  adminUserName: z.string(),
+  status: userStatus,
+  reason: z.string().nullable(),
+});
+
+export const customerKycSubmission = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  sex: z.enum(kycSexes),
+  birthdate: z.string(),
+  country: z.string(),
+  address: z.string(),
+  areaCode: z.string(),
+  phone: z.string(),
+  docType: z.enum(kycDocTypes),
+  status: z.enum(kycSubmissionStatuses),
+  reason: z.string().nullable(),
+  createdAt: z.number().int(),
+  reviewedAt: z.number().int().nullable(),
+  /** Only for roles with `reviewKyc`; each fetch of a photo is audited (`kyc.photo.view`). */
+  photos: z.object({ front: z.string(), back: z.string(), selfie: z.string() }).optional(),
+});
+export type CustomerKycSubmission = z.infer<typeof customerKycSubmission>;
+
+export const customerDeposit = z.object({
+  id: z.string(),
+  asset: z.enum(depositAssets),
+  network: z.enum(depositNetworks),
+  /** USDT credited on approval. */
+  amount: decimalString,
+  txHash: z.string(),
+  status: z.enum(depositStatuses),
+  reason: z.string().nullable(),
+  createdAt: z.number().int(),
+  reviewedAt: z.number().int().nullable(),
+});
+
+export const customerWithdrawal = z.object({
+  id: z.string(),
+  amount: decimalString,
+  fee: decimalString,
+  /** The destination as the methods section shows it (masked). */
+  destination: z.string(),
+  status: z.enum(withdrawalStatuses),
+  reason: z.string().nullable(),
+  createdAt: z.number().int(),
+  reviewedAt: z.number().int().nullable(),
+});
+
+/** A saved destination: a card by its last four digits, an address by its ends. */
+export const customerWithdrawalMethod = z.object({
+  id: z.string(),
+  type: z.enum(withdrawalMethodTypes),
+  bankName: z.string().nullable(),
+  holderName: z.string().nullable(),
+  cardMasked: z.string().nullable(),
+  network: z.enum(withdrawalNetworks).nullable(),
+  addressMasked: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type CustomerWithdrawalMethod = z.infer<typeof customerWithdrawalMethod>;
+
+export const customerContract = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  book: z.enum(customerBooks),
+  code: z.string(),
+  direction: z.enum(contractDirections),
+  lots: decimalString,
+  leverage: z.number().int(),
+  margin: decimalString,
+  fee: decimalString,
+  status: z.enum(contractStatuses),
+  closeReason: z.enum(closeReasons).nullable(),
+  /** Realized, once closed. */
+  pnl: decimalString.nullable(),
+  openAt: z.number().int(),
+  closedAt: z.number().int().nullable(),
+});
+
+export const customerSmartPlan = z.object({
+  id: z.string(),
+  productName: z.string(),
+  days: z.number().int(),
+  amount: decimalString,
+  totalInterest: decimalString,
+  status: z.enum(smartOrderStatuses),
+  autoRenew: z.boolean(),
+  startAt: z.number().int(),
+  maturityAt: z.number().int(),
+});
+
+export const customerBid = z.object({
+  id: z.string(),
+  nftId: z.string(),
+  nftName: z.string(),
+  amount: decimalString,
+  at: z.number().int(),
+  nftStatus: z.enum(nftStatuses),
+  /** This bid is the piece's current bid (leading while open, won once sold). */
+  leading: z.boolean(),
+});
+
+export const customerInvitee = z.object({
+  id: z.string(),
+  userName: z.string(),
+  joinedAt: z.number().int(),
+  /** The invite reward paid for this invitee, if any. */
+  reward: decimalString.nullable(),
+});
+
+export const customerSupportMessage = z.object({
+  id: z.string(),
+  author: z.enum(supportAuthors),
+  text: z.string(),
+  hasImage: z.boolean(),
+  createdAt: z.number().int(),
+});
+
+export const customerSession = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  lastSeenAt: z.number().int(),
+  expiresAt: z.number().int(),
+  revokedAt: z.number().int().nullable(),
+  revokedReason: z.string().nullable(),
+  /** Neither revoked nor expired (absolute or idle): the token still works. */
+  active: z.boolean(),
+});
+export type CustomerSession = z.infer<typeof customerSession>;
+
+export const customer360 = z.object({
+  profile: userInfo.extend({
+    locale: z.string(),
+    googleLinked: z.boolean(),
+    invitedBy: customerRef.nullable(),
+  }),
+  statusHistory: z.array(customerStatusChange),
+  kyc: z.object({
+    status: kycStatus,
+    submissions: z.number().int(),
+    latest: customerKycSubmission.nullable(),
+  }),
+  books: z.object({ demo: customerBookBalances, real: customerBookBalances }),
+  /** The real book's latest cash lines; the rest, and the demo book's, page through fund-records. */
+  fundRecords: recent(fundRecord),
+  deposits: recent(customerDeposit).extend({ pending: z.number().int(), approvedAmount: decimalString }),
+  withdrawals: recent(customerWithdrawal).extend({
+    pending: z.number().int(),
+    approvedAmount: decimalString,
+  }),
+  withdrawalMethods: recent(customerWithdrawalMethod),
+  adjustments: recent(adjustment),
+  contracts: recent(customerContract).extend({ open: z.number().int() }),
+  smartPlans: recent(customerSmartPlan).extend({ earning: z.number().int(), principal: decimalString }),
+  loans: recent(loanRecord),
+  bids: recent(customerBid),
+  invitees: recent(customerInvitee).extend({ rewarded: z.number().int() }),
+  support: z.object({
+    thread: z
+      .object({
+        id: z.string(),
+        status: z.enum(supportThreadStatuses),
+        lastMessageAt: z.number().int(),
+        /** Customer messages no staff member has opened yet. */
+        unread: z.number().int(),
+      })
+      .nullable(),
+    messages: recent(customerSupportMessage),
+  }),
+  sessions: recent(customerSession).extend({ active: z.number().int() }),
+  /** Audit rows about the customer or anything of theirs (deposits, KYC, support…), newest first. */
+  audit: recent(auditRow),
+});
+export type Customer360 = z.infer<typeof customer360>;
