@@ -145,7 +145,7 @@ describe('GET /admin/api/export/<kind>.csv', () => {
   });
 
   it('refuses a missing, malformed, reversed or longer-than-366-day range with 400', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { from: day1 },
       { to: day1 },
       { from: '2026-02-30', to: '2026-03-01' },
@@ -153,7 +153,8 @@ describe('GET /admin/api/export/<kind>.csv', () => {
       { from: day3, to: day1 },
       { from: '2025-01-01', to: '2026-01-02' },
       { from: day1, to: day1, extra: '1' },
-    ]) {
+    ];
+    for (const query of queries) {
       const { res } = await download(finance, 'deposits', query);
       expect([query, res.statusCode, res.json<{ code: string }>().code]).toEqual([query, 400, '10000']);
     }
