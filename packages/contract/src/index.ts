@@ -22,3 +22,4 @@ export * from './support.ts';
 export * from './invite.ts';
 export * from './admin-contents.ts';
 export * from './admin-customers.ts';
+export * from './catalogue.ts';

@@ -127,6 +127,11 @@ export const tradingHours = z.object({
   /** Crypto: always open; `sessions` is empty. */
   alwaysOpen: z.boolean(),
   sessions: z.array(tradingSession),
+  /**
+   * Dates (`YYYY-MM-DD`, in `timeZone`) the market is closed all day, sorted; absent where none are set.
+   * Holidays close sessions only: a contract running into one settles at the first tick after it.
+   */
+  holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).optional(),
 });
 export type TradingHours = z.infer<typeof tradingHours>;
 

@@ -88,7 +88,6 @@ export const smartOrder = z.object({
 export type SmartOrder = z.infer<typeof smartOrder>;
 
 /** Back office: a product as edited, with every language's texts and each plan's rate (CRUD smart-products). */
-const localizedTexts = z.record(z.string(), z.string().trim().min(1).max(2000));
 export const adminSmartProduct = z.object({
   id: z.string(),
   code: z.string(),
@@ -99,25 +98,9 @@ export const adminSmartProduct = z.object({
   earlyExitPenaltyPct: decimalString,
   plans: z.array(smartPlan),
   enabled: z.boolean(),
+  /** Orders earning on it now: they keep the rate and penalty they were bought at. */
+  earningOrders: z.number().int().min(0),
+  updatedAt: z.number().int(),
 });
 export type AdminSmartProduct = z.infer<typeof adminSmartProduct>;
-
-export const adminSmartProductBody = z.strictObject({
-  /** Absent: a new product. */
-  id: idString.optional(),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9_-]{2,40}$/),
-  names: localizedTexts,
-  descriptions: localizedTexts,
-  minAmount: amountString(usdtScale, { positive: true }),
-  maxAmount: amountString(usdtScale, { positive: true }),
-  earlyExitPenaltyPct: decimalString,
-  plans: z
-    .array(z.strictObject({ days: z.number().int().min(1).max(3650), dailyRate: decimalString }))
-    .min(1)
-    .max(12),
-  enabled: z.boolean(),
-});
-export type AdminSmartProductBody = z.infer<typeof adminSmartProductBody>;
+// The request bodies are in catalogue.ts, with the other products the back office edits.

@@ -40,6 +40,8 @@ export const loanProducts = pgTable(
     enabled: boolean('enabled').notNull(),
     sort: integer('sort').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last back-office edit (migration 0022); null: as seeded. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('loan_products_code').on(t.code),

@@ -1,8 +1,8 @@
 // The instrument catalogue: first-start rows built from catalogue-data.ts (seeded only into an empty
 // table, so back-office edits are never overwritten) and the in-memory view every market call reads.
 import { asc, count, eq } from 'drizzle-orm';
-import { instrumentTypes, type InstrumentType, type TradingHours } from '@tradewind/contract';
-import type { Db } from '../platform/db.ts';
+import { instrumentTypes, leverageCaps, type InstrumentType, type TradingHours } from '@tradewind/contract';
+import type { Db, DbOrTx } from '../platform/db.ts';
 import { parseDecimal } from '@tradewind/contract/money';
 import { assert } from '../platform/errors.ts';
 import {
@@ -17,7 +17,7 @@ import { compileSchedule, schedules, type Schedule, type ScheduleName } from './
 /** Lot counts are integers at this scale: 1 is 0.01 lot. */
 export const lotScale = 2;
 
-/** Leverage choices per category, capped after ESMA (DESIGN.md §1.7). */
+/** Leverage choices per category, capped after ESMA (DESIGN.md §1.9): the seed's, below the cap. */
 export const leverageOptions: Record<InstrumentType, number[]> = {
   [instrumentTypes.forex]: [1, 2, 5, 10, 20, 30],
   [instrumentTypes.crypto]: [1, 2],
@@ -25,13 +25,8 @@ export const leverageOptions: Record<InstrumentType, number[]> = {
   [instrumentTypes.futures]: [1, 2, 5, 10],
   [instrumentTypes.metals]: [1, 2, 5, 10, 20],
 };
-export const leverageCap: Record<InstrumentType, number> = {
-  [instrumentTypes.forex]: 30,
-  [instrumentTypes.crypto]: 2,
-  [instrumentTypes.stocks]: 5,
-  [instrumentTypes.futures]: 10,
-  [instrumentTypes.metals]: 20,
-};
+/** The caps themselves live in the contract: the back office shows them and the server enforces them. */
+export const leverageCap = leverageCaps;
 
 const termsOf = (seconds: number[]): ContractTermRow[] => seconds.map((s) => ({ id: String(s), seconds: s }));
 const roundTheClockTerms = termsOf([60, 300, 900, 1800, 3600, 14400, 86400]);
@@ -236,29 +231,78 @@ function asType(t: number): InstrumentType {
   return t as InstrumentType;
 }
 
+/** The row as the market code uses it, its hours compiled with the earlier hours it replaced. */
+export function toInstrument(row: InstrumentRow): Instrument {
+  return { ...row, type: asType(row.type), schedule: compileSchedule(row.tradingHours, row.hoursHistory) };
+}
+
+/** Every instrument, listed or not: disabled ones stay priced so that contracts open on them settle. */
 export async function loadInstruments(db: Db): Promise<Instrument[]> {
   const rows = await db
     .select()
     .from(marketInstruments)
-    .where(eq(marketInstruments.enabled, true))
     .orderBy(asc(marketInstruments.type), asc(marketInstruments.sort), asc(marketInstruments.id));
-  return rows.map((r) => ({ ...r, type: asType(r.type), schedule: compileSchedule(r.tradingHours) }));
+  return rows.map(toInstrument);
 }
 
-/** The enabled instruments by code and by type, read once at start. */
+/** The terms an order takes, as stored in the caller's transaction (an edit on another node included). */
+export async function termsInForce(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      enabled: marketInstruments.enabled,
+      lotStepMinor: marketInstruments.lotStepMinor,
+      minLotsMinor: marketInstruments.minLotsMinor,
+      maxLotsMinor: marketInstruments.maxLotsMinor,
+      contractSize: marketInstruments.contractSize,
+      leverages: marketInstruments.leverages,
+      feeRateBps: marketInstruments.feeRateBps,
+      terms: marketInstruments.terms,
+    })
+    .from(marketInstruments)
+    .where(eq(marketInstruments.id, id))
+    // Shared: an edit of this instrument waits for the order, or the order reads the edit once committed.
+    .for('share');
+  return row;
+}
+
+/**
+ * The catalogue by code and by type. `all`, `byType` and `get` are the listed (enabled) instruments every
+ * customer call reads; `withDisabled` and `includingDisabled` add the disabled ones, which the feed keeps
+ * pricing so that contracts open on them are closed and settled as usual.
+ */
 export class Catalogue {
+  readonly all: readonly Instrument[];
   readonly byCode = new Map<string, Instrument>();
   readonly byType = new Map<InstrumentType, Instrument[]>();
-  constructor(readonly all: readonly Instrument[]) {
-    for (const i of all) {
+  private readonly everyByCode = new Map<string, Instrument>();
+
+  constructor(readonly withDisabled: readonly Instrument[]) {
+    this.all = withDisabled.filter((i) => i.enabled);
+    for (const i of withDisabled) this.everyByCode.set(i.code, i);
+    for (const i of this.all) {
       this.byCode.set(i.code, i);
       const list = this.byType.get(i.type) ?? [];
       list.push(i);
       this.byType.set(i.type, list);
     }
   }
+
+  /** A listed instrument. */
   get(code: string): Instrument | undefined {
     return this.byCode.get(code.toUpperCase());
+  }
+
+  /** Any priced instrument, a disabled one included (closing, settling and naming open contracts). */
+  includingDisabled(code: string): Instrument | undefined {
+    return this.everyByCode.get(code.toUpperCase());
+  }
+
+  /** The catalogue with `next` in place of the instrument of the same id, in catalogue order. */
+  replace(next: Instrument): Catalogue {
+    const list = this.withDisabled.map((i) => (i.id === next.id ? next : i));
+    return new Catalogue(
+      list.sort((a, b) => a.type - b.type || a.sort - b.sort || a.id - b.id),
+    );
   }
 }
 

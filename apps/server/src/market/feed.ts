@@ -89,9 +89,11 @@ export class MarketFeed {
     await seedInstruments(ctx.db, new Date(nowMs));
     this.catalogue = new Catalogue(await loadInstruments(ctx.db));
     this.primary = await openPrimarySource(ctx, this.options);
-    const covered = this.primary ? await this.primary.start(this.catalogue.all, nowMs) : new Set<string>();
+    // Disabled instruments are priced too: contracts open on them still settle on the feed's ticks.
+    const priced = this.catalogue.withDisabled;
+    const covered = this.primary ? await this.primary.start(priced, nowMs) : new Set<string>();
     const live: Instrument[] = [];
-    for (const i of this.catalogue.all) {
+    for (const i of priced) {
       const primary = covered.has(i.code) ? this.primary : undefined;
       this.sourceByCode.set(i.code, primary ?? this.sim);
       const state = new InstrumentState(i, primary ? undefined : simParamsOf(i));
@@ -100,7 +102,7 @@ export class MarketFeed {
       else state.initSim(nowMs);
     }
     await this.sim.start(
-      this.catalogue.all.filter((i) => !covered.has(i.code)),
+      priced.filter((i) => !covered.has(i.code)),
       nowMs,
     );
     const recorded = await this.tape.recent(
@@ -221,6 +223,26 @@ export class MarketFeed {
     return i;
   }
 
+  /** A priced instrument, disabled ones included (they keep settling), or 10111. */
+  private pricedInstrument(code: string): Instrument {
+    const i = this.catalogue.includingDisabled(code);
+    if (!i) throw new AppError(codes.notFound);
+    return i;
+  }
+
+  /**
+   * Takes an edited row into this node's catalogue: lists, quotes and new orders read it from now on. The
+   * price state and the walk go on: the hours of minutes before the edit are kept in the row's history,
+   * so nothing already priced changes.
+   */
+  applyInstrument(next: Instrument): void {
+    this.catalogue = this.catalogue.replace(next);
+    const state = this.snapshot.get(next.code);
+    if (!state) return;
+    state.retarget(next, state.sim ? simParamsOf(next) : undefined);
+    if (state.sim) this.sim.retarget(next.code, state.sim);
+  }
+
   /** The 24 h figures of `code` at the clock's current time; undefined while it has no price. */
   stats24h(code: string): Stats24h | undefined {
     return this.snapshot.get(code)?.stats(this.ctx.clock.now());
@@ -240,7 +262,7 @@ export class MarketFeed {
   async keepLatestTick(
     code: string,
   ): Promise<(KeptTick & { instrument: Instrument; tradable: boolean }) | undefined> {
-    const instrument = this.instrument(code);
+    const instrument = this.pricedInstrument(code);
     const last = this.snapshot.get(instrument.code)?.lastPrice;
     if (!last) return undefined;
     const source = this.sourceOf(instrument.code);
@@ -250,7 +272,7 @@ export class MarketFeed {
 
   /** Writes a tick of `code` that settles something (the engine's trigger tick) and answers its id. */
   async keepTick(code: string, tick: { priceMinor: bigint; atMs: number }): Promise<KeptTick> {
-    const instrument = this.instrument(code);
+    const instrument = this.pricedInstrument(code);
     const source = this.sourceOf(instrument.code);
     return this.tape.keep(instrument.id, { code: instrument.code, ...tick }, source.name);
   }

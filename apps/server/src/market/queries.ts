@@ -60,6 +60,11 @@ export class MarketQueries {
     };
   }
 
+  /** Drops what was built from the instrument `code` as it was (an edit in the back office). */
+  forget(code: string): void {
+    this.itemCache.delete(code);
+  }
+
   /** List items only change with a tick or a new minute; lists and pushes reuse them until then. */
   cachedItem(i: Instrument): MarketItem | undefined {
     const last = this.feed.snapshot.get(i.code)?.lastPrice;

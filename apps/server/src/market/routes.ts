@@ -21,6 +21,8 @@ import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import { customerOf, requireCustomer } from '../platform/guards.ts';
+import { instrumentLogo } from './admin.ts';
+import { registerInstrumentAdminRoutes } from './admin-routes.ts';
 import { logoSvg } from './logo.ts';
 import type { Market } from './service.ts';
 
@@ -31,12 +33,13 @@ declare module 'fastify' {
   }
 }
 
-const logoParams = z.strictObject({ file: z.string().regex(/^[A-Za-z0-9]{1,20}\.svg$/) });
+const logoParams = z.strictObject({ file: z.string().regex(/^[A-Za-z0-9]{1,20}\.(svg|png)$/) });
 
 export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market: Market): void {
   fastify.decorate('market', market);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const index = '/api/swx/customer/index';
+  registerInstrumentAdminRoutes(fastify, ctx, market);
 
   app.get(`${index}/listMarketByType`, {
     schema: { querystring: listMarketQuery, response: { 200: envelope(z.array(marketItem)) } },
@@ -66,8 +69,20 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
   app.get(`${index}/logo/:file`, {
     schema: { params: logoParams, hide: true },
     handler: async (req, reply) => {
-      const i = market.catalogue.get(req.params.file.slice(0, -'.svg'.length));
+      const [code = '', kind] = req.params.file.split('.');
+      const i = market.catalogue.get(code);
       if (!i) throw new AppError(codes.notFound);
+      if (kind === 'png') {
+        // A logo uploaded in the back office; its URL carries the image's hash, so a new one is a new URL.
+        const logo = await instrumentLogo(ctx.db, i.id);
+        if (!logo) throw new AppError(codes.notFound);
+        return reply
+          .type('image/png')
+          .header('cache-control', 'public, max-age=86400')
+          .header('etag', `"${logo.sha256}"`)
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(logo.png));
+      }
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

@@ -2,18 +2,31 @@
 // the market calls, the watchlist, the home-page statistics and the live-price hub fed by the feed.
 // Other domains take what they need from here: orders and deposits `keepLatestTick`, the settlement
 // engine `onTicks`, a contracts domain `stats.addPlatformVolume`.
+import { eq } from 'drizzle-orm';
 import type { Ctx } from '../platform/context.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { startJobs } from '../platform/jobs.ts';
+import { toInstrument } from './catalogue.ts';
 import { MarketFeed, type FeedOptions } from './feed.ts';
 import { PriceHub, defaultHubOptions, type HubOptions } from './hub.ts';
 import { MarketQueries } from './queries.ts';
 import { MarketStatsModel } from './stats.ts';
 import { WatchlistService } from './watchlist.ts';
+import { marketInstruments, type InstrumentRow } from './tables.ts';
 
 export { formatPrice } from './queries.ts';
 
 export type MarketOptions = FeedOptions & {
   hub?: Partial<Omit<HubOptions, 'itemOf' | 'allCodes' | 'known' | 'log'>>;
+  /** How often a node compares its catalogue with the database (edits made on another node). */
+  catalogueSyncEveryMs?: number;
 };
+
+/** Open contracts per instrument id (the orders domain registers one: market cannot import orders). */
+export type OpenPositionsCounter = (
+  db: DbOrTx,
+  instrumentIds: readonly number[],
+) => Promise<Map<number, number>>;
 
 export class Market {
   readonly feed: MarketFeed;
@@ -21,8 +34,13 @@ export class Market {
   readonly watchlist: WatchlistService;
   readonly stats: MarketStatsModel;
   readonly hub: PriceHub;
+  private readonly openPositionCounters: OpenPositionsCounter[] = [];
+  private syncJob: { stop: () => void } | undefined;
 
-  constructor(ctx: Ctx, options: MarketOptions = {}) {
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly options: MarketOptions = {},
+  ) {
     const feed = new MarketFeed(ctx, options);
     this.feed = feed;
     this.queries = new MarketQueries(ctx, feed);
@@ -44,6 +62,45 @@ export class Market {
     await this.feed.open();
     this.hub.start();
     await this.feed.run();
+    this.syncJob = startJobs(this.ctx.log, [
+      {
+        name: 'market-catalogue-sync',
+        everyMs: this.options.catalogueSyncEveryMs ?? 5_000,
+        run: () => this.syncCatalogue(),
+      },
+    ]);
+  }
+
+  /** The edited row in this node's catalogue, quotes and lists (the back office calls it after its commit). */
+  applyInstrument(row: InstrumentRow): void {
+    this.feed.applyInstrument(toInstrument(row));
+    this.queries.forget(row.code);
+  }
+
+  /** Takes in the instruments edited on another node since this one loaded them (compared by edit time). */
+  async syncCatalogue(): Promise<void> {
+    const rows = await this.ctx.db
+      .select({ id: marketInstruments.id, code: marketInstruments.code, at: marketInstruments.updatedAt })
+      .from(marketInstruments);
+    for (const r of rows) {
+      const known = this.feed.catalogue.includingDisabled(r.code);
+      if (!known || known.updatedAt?.getTime() === r.at?.getTime()) continue;
+      const [row] = await this.ctx.db.select().from(marketInstruments).where(eq(marketInstruments.id, r.id));
+      if (row) this.applyInstrument(row);
+    }
+  }
+
+  /** Registers how another domain counts open positions per instrument. */
+  addOpenPositions(counter: OpenPositionsCounter): void {
+    this.openPositionCounters.push(counter);
+  }
+
+  async openPositions(db: DbOrTx, instrumentIds: readonly number[]): Promise<Map<number, number>> {
+    const total = new Map<number, number>();
+    for (const counter of this.openPositionCounters) {
+      for (const [id, n] of await counter(db, instrumentIds)) total.set(id, (total.get(id) ?? 0) + n);
+    }
+    return total;
   }
 
   // The feed's calls other domains and the tests use, kept on the domain's front door.
@@ -67,6 +124,7 @@ export class Market {
   }
 
   async close(): Promise<void> {
+    this.syncJob?.stop();
     this.hub.stop();
     await this.feed.close();
   }

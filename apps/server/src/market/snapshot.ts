@@ -85,11 +85,30 @@ export class InstrumentState {
   /** Simulated instruments: the minute in progress; every earlier one is final and in the ring. */
   private simCurrentMinute = 0;
 
-  constructor(
-    readonly instrument: Instrument,
-    /** Set when the simulated walk prices this instrument. */
-    readonly sim: SimParams | undefined,
-  ) {}
+  private target: { instrument: Instrument; sim: SimParams | undefined };
+
+  constructor(instrument: Instrument, sim: SimParams | undefined) {
+    this.target = { instrument, sim };
+  }
+
+  get instrument(): Instrument {
+    return this.target.instrument;
+  }
+
+  /** Set when the simulated walk prices this instrument. */
+  get sim(): SimParams | undefined {
+    return this.target.sim;
+  }
+
+  /**
+   * The instrument as edited in the back office (its walk with the new hours). The candles already kept
+   * stay: the edited hours answer only the minutes after the edit (hours.ts `before`).
+   */
+  retarget(instrument: Instrument, sim: SimParams | undefined): void {
+    if ((sim === undefined) !== (this.target.sim === undefined))
+      throw new Error(`${instrument.code}: a retarget keeps the source`);
+    this.target = { instrument, sim };
+  }
 
   get lastPrice(): { priceMinor: bigint; atMs: number } | undefined {
     return this.last;

@@ -38,6 +38,12 @@ export class SimSource implements PriceSource {
     return new Set(this.walks.keys());
   }
 
+  /** The walk of `code` with its instrument's edited parameters (new hours), from the last tick it made. */
+  retarget(code: string, params: SimParams): void {
+    const walk = this.walks.get(code);
+    if (walk) walk.params = params;
+  }
+
   /** The latest tick of each instrument since the previous poll (at most one per instrument). */
   async poll(nowMs: number): Promise<Tick[]> {
     if (nowMs < this.polledAtMs) this.polledAtMs = nowMs - minuteMs; // the clock went back (tests)

@@ -14,12 +14,17 @@ import {
   uniqueIndex,
   primaryKey,
   check,
+  customType,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { TradingHours } from '@tradewind/contract';
 import { users } from '../users/tables.ts';
 
 export type ContractTermRow = { id: string; seconds: number };
+/** Trading hours in force until `untilMs` (an edit replaced them then). */
+export type HoursHistoryRow = { untilMs: number; hours: TradingHours };
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const marketInstruments = pgTable(
   'market_instruments',
@@ -56,6 +61,10 @@ export const marketInstruments = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last back-office edit (null: as seeded); nodes reload an instrument whose time differs. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }),
+    /** Earlier trading hours, oldest first, so the past is judged by the hours then in force (0022). */
+    hoursHistory: jsonb('hours_history').$type<HoursHistoryRow[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('market_instruments_code').on(t.code),
@@ -73,10 +82,28 @@ export const marketInstruments = pgTable(
     ),
     check('market_instruments_contract_size_positive', sql`${t.contractSize} > 0`),
     check('market_instruments_fee_valid', sql`${t.feeRateBps} between 0 and 1000`),
+    // migrations/0022_catalogue_terms.sql: leverage choices within the category's cap, the fee within 1 %.
+    check('market_instruments_leverages_capped', sql`market_leverages_valid(${t.leverages}, ${t.type})`),
+    check('market_instruments_fee_capped', sql`${t.feeRateBps} <= 100`),
+    check('market_instruments_hours_history_array', sql`jsonb_typeof(${t.hoursHistory}) = 'array'`),
   ],
 );
 export type InstrumentRow = typeof marketInstruments.$inferSelect;
 export type NewInstrumentRow = typeof marketInstruments.$inferInsert;
+
+/** Logos uploaded in the back office, re-encoded to PNG and served from this origin (the CSP allows no other). */
+export const marketInstrumentLogos = pgTable(
+  'market_instrument_logos',
+  {
+    instrumentId: bigint('instrument_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => marketInstruments.id),
+    png: bytea('png').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('market_instrument_logos_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
+);
 
 export const marketWatchlist = pgTable(
   'market_watchlist',

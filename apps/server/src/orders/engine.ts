@@ -257,7 +257,7 @@ export class SettlementEngine {
     this.byCode.get(w.code)?.delete(w.id);
     const kept = await this.market.feed.keepTick(w.code, tick);
     const now = new Date(this.ctx.clock.now());
-    const appName = this.market.catalogue.get(w.code)?.appName ?? w.code;
+    const appName = this.market.catalogue.includingDisabled(w.code)?.appName ?? w.code;
     const result = await this.ctx.db.transaction((tx) =>
       closeContract(tx, { id: w.id, tick: kept, reason, now, appName }),
     );

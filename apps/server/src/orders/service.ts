@@ -1,8 +1,9 @@
 // The orders domain wired together (CONTRACT.md "Orders"): opening and closing for the customer, reading,
 // the settlement engine, and what other domains take from here (equity's unrealized P&L, the demo reset,
 // the home page's platform volume).
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { codes, type Book, type BuyOptionsBody, type OptionsContract, type Page } from '@tradewind/contract';
+import { termsInForce } from '../market/catalogue.ts';
 import { isOpenAt } from '../market/hours.ts';
 import type { Market } from '../market/service.ts';
 import { keptTicks } from '../market/ticks.ts';
@@ -44,6 +45,16 @@ export class Orders {
         .limit(1);
       return row !== undefined;
     });
+    // The back office refuses to disable an instrument with open contracts unless told they stay settleable.
+    market.addOpenPositions(async (db, ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: optionOrders.instrumentId, n: count() })
+        .from(optionOrders)
+        .where(and(eq(optionOrders.status, 'open'), inArray(optionOrders.instrumentId, [...ids])))
+        .groupBy(optionOrders.instrumentId);
+      return new Map(rows.map((r) => [r.id, r.n]));
+    });
     // Tradewind's own volume: the notional of real-book contracts opened in the last 24 h, in US cents.
     market.stats.addPlatformVolume('orders', async (sinceMs) => {
       const [row] = await ctx.db
@@ -82,7 +93,12 @@ export class Orders {
   }
 
   async open(tx: Tx, userId: number, book: Book, body: BuyOptionsBody, market: OpenMarket) {
-    return openContract(tx, { userId, book, body, market, now: new Date(this.ctx.clock.now()) });
+    // The terms as stored, read in this transaction: the confirm step showed this node's catalogue, and an
+    // edit made since (here or on another node) is what applies, so a changed fee rate answers 10112.
+    const stored = market.instrument && (await termsInForce(tx, market.instrument.id));
+    const instrument = stored?.enabled && market.instrument ? { ...market.instrument, ...stored } : undefined;
+    const inForce = { ...market, instrument };
+    return openContract(tx, { userId, book, body, market: inForce, now: new Date(this.ctx.clock.now()) });
   }
 
   /** The customer's own contract, or 10111 (another customer's id answers as an unknown one). */
@@ -103,7 +119,8 @@ export class Orders {
   async closingTick(userId: number, id: number): Promise<{ row: OptionOrderRow; tick?: KeptTick }> {
     const row = await this.mine(this.ctx.db, userId, id);
     if (row.status !== 'open') return { row };
-    const instrument = this.market.catalogue.get(row.code);
+    // A disabled instrument's contracts stay open and closable: the feed still prices it.
+    const instrument = this.market.catalogue.includingDisabled(row.code);
     if (!instrument || !this.market.feed.tradable(instrument)) throw new AppError(codes.notTradableHours);
     const tick = await this.market.keepLatestTick(row.code);
     if (!tick) throw new AppError(codes.notTradableHours);
@@ -119,7 +136,7 @@ export class Orders {
   ): Promise<OptionOrderRow> {
     const row = await this.mine(tx, userId, id);
     if (row.status !== 'open' || !tick) return row;
-    const appName = this.market.catalogue.get(row.code)?.appName ?? row.code;
+    const appName = this.market.catalogue.includingDisabled(row.code)?.appName ?? row.code;
     const now = new Date(this.ctx.clock.now());
     const result = await closeContract(tx, { id: row.id, tick, reason: 'manual', now, appName });
     if (!result) throw new AppError(codes.notFound);
@@ -178,10 +195,10 @@ export class Orders {
     const nowMs = this.ctx.clock.now();
     return rows.map((row) =>
       contractView(row, {
-        appName: (code) => this.market.catalogue.get(code)?.appName ?? code,
+        appName: (code) => this.market.catalogue.includingDisabled(code)?.appName ?? code,
         mark: (code) => this.market.snapshot.get(code)?.lastPrice?.priceMinor,
         awaitingOpen: (r) => {
-          const instrument = this.market.catalogue.get(r.code);
+          const instrument = this.market.catalogue.includingDisabled(r.code);
           return nowMs >= r.expiresAt.getTime() && !!instrument && !isOpenAt(instrument.schedule, nowMs);
         },
         ticks,

@@ -1,19 +1,24 @@
-// The back office edits smart products (CONTRACT.md "CRUD … smart-products"): names and plain-words texts per
-// language, amounts, the early-exit penalty and each duration's daily rate. A rate above the
-// `smart_daily_rate_max` parameter is refused with a field error; every change writes an audit row in its
-// transaction. Running orders keep the terms they were bought at (copied on the order row).
-import { eq } from 'drizzle-orm';
+// The back office edits smart products (manageProducts: finance and superadmin; CONTRACT.md "CRUD …
+// smart-products"): names and plain-words texts per language, amounts, the early-exit penalty, each
+// duration's daily rate, on offer or not. A rate above the `smart_daily_rate_max` parameter is refused with
+// a field error; every change writes an audit row (before, after, reason) in its transaction. Running
+// orders keep the terms they were bought at (copied on the order row; the database refuses to change them).
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminSmartProduct,
-  adminSmartProductBody,
+  adminSmartProductCreateBody,
+  adminSmartProductUpdateBody,
+  catalogueIdParams,
   codes,
   envelope,
   type AdminSmartProduct,
-  type AdminSmartProductBody,
+  type AdminSmartProductCreateBody,
+  type AdminSmartProductUpdateBody,
 } from '@tradewind/contract';
+import { locales } from '@tradewind/i18n/locales';
 import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import {
   dailyRatePercent,
@@ -23,18 +28,18 @@ import {
   parsePenaltyPct,
 } from '@tradewind/contract/smart-math';
 import type { Ctx } from '../platform/context.ts';
-import type { Tx } from '../platform/db.ts';
+import type { DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, assert, type FieldProblem } from '../platform/errors.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { ok } from '../platform/http.ts';
 import { getParam } from '../settings/service.ts';
 import { productsWithPlans, type ProductWithPlans } from './products.ts';
-import { smartProductPlans, smartProducts } from './tables.ts';
+import { smartOrders, smartProductPlans, smartProducts } from './tables.ts';
 
 const usdt = assets.USDT.scale;
 
-function adminView({ product, plans }: ProductWithPlans): AdminSmartProduct {
+function adminView({ product, plans }: ProductWithPlans, earningOrders: number): AdminSmartProduct {
   return {
     id: String(product.id),
     code: product.code,
@@ -45,7 +50,20 @@ function adminView({ product, plans }: ProductWithPlans): AdminSmartProduct {
     earlyExitPenaltyPct: formatPenaltyPct(BigInt(product.earlyExitPenaltyBps)),
     plans: plans.map((p) => ({ days: p.days, dailyRate: formatDailyRate(BigInt(p.dailyRateE8)) })),
     enabled: product.enabled,
+    earningOrders,
+    updatedAt: product.updatedAt.getTime(),
   };
+}
+
+/** Earning orders per product: what keeps its old terms through an edit. */
+async function earningOn(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: smartOrders.productId, n: count() })
+    .from(smartOrders)
+    .where(and(eq(smartOrders.status, 'earning'), inArray(smartOrders.productId, ids)))
+    .groupBy(smartOrders.productId);
+  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 /** `smart_daily_rate_max` ("0.1", in percent a day) in 1e-8 of a fraction; nonsense in it: 10018. */
@@ -56,6 +74,9 @@ async function rateCapE8(tx: Tx): Promise<bigint> {
   return percent; // percent at 6 places = fraction at 8 places
 }
 
+/** A product's fields as the body leaves them (every one of them: a create, or an edit merged onto the row). */
+type Whole = Omit<AdminSmartProductCreateBody, 'code' | 'reason'>;
+
 type Checked = {
   minAmountMinor: bigint;
   maxAmountMinor: bigint;
@@ -63,8 +84,15 @@ type Checked = {
   plans: { days: number; dailyRateE8: number }[];
 };
 
-/** The body's figures as integers, or a 400 naming each field that is wrong. */
-async function check(tx: Tx, body: AdminSmartProductBody): Promise<Checked> {
+const knownLocale = (key: string) => (locales as readonly string[]).includes(key);
+
+function checkTexts(texts: Record<string, string>, field: string, fields: Record<string, FieldProblem>) {
+  if (!texts.en) fields[`${field}.en`] = { key: 'required' };
+  for (const key of Object.keys(texts)) if (!knownLocale(key)) fields[`${field}.${key}`] = { key: 'unknownField' };
+}
+
+/** The product's figures as integers, or a 400 naming each field that is wrong. */
+async function check(tx: Tx, body: Whole): Promise<Checked> {
   const fields: Record<string, FieldProblem> = {};
   const cap = await rateCapE8(tx);
   const min = tryParseDecimal(body.minAmount, usdt) ?? 0n;
@@ -73,15 +101,15 @@ async function check(tx: Tx, body: AdminSmartProductBody): Promise<Checked> {
   const bps = parsePenaltyPct(body.earlyExitPenaltyPct);
   if (bps === undefined || bps > 10_000n)
     fields.earlyExitPenaltyPct = { key: 'tooBig', params: { max: '100' } };
-  if (!body.names.en) fields['names.en'] = { key: 'required' };
-  if (!body.descriptions.en) fields['descriptions.en'] = { key: 'required' };
+  checkTexts(body.names, 'names', fields);
+  checkTexts(body.descriptions, 'descriptions', fields);
   const seen = new Set<number>();
   const plans = body.plans.map((p, i) => {
     const rate = parseDailyRate(p.dailyRate);
     if (rate === undefined || rate <= 0n) fields[`plans.${i}.dailyRate`] = { key: 'invalid' };
     else if (rate > cap)
       fields[`plans.${i}.dailyRate`] = { key: 'tooBig', params: { max: `${dailyRatePercent(cap)} %` } };
-    if (seen.has(p.days)) fields[`plans.${i}.days`] = { key: 'invalid' };
+    if (seen.has(p.days)) fields[`plans.${i}.days`] = { key: 'duplicate' };
     seen.add(p.days);
     return { days: p.days, dailyRateE8: Number(rate ?? 0n) };
   });
@@ -89,46 +117,82 @@ async function check(tx: Tx, body: AdminSmartProductBody): Promise<Checked> {
   return { minAmountMinor: min, maxAmountMinor: max, penaltyBps: Number(bps), plans };
 }
 
-async function save(ctx: Ctx, adminId: number, body: AdminSmartProductBody): Promise<AdminSmartProduct> {
+async function writePlans(tx: Tx, productId: number, plans: Checked['plans']): Promise<void> {
+  // Plans are replaced: orders copied their terms at purchase, so nothing running refers to a plan row.
+  await tx.delete(smartProductPlans).where(eq(smartProductPlans.productId, productId));
+  await tx.insert(smartProductPlans).values(plans.map((p) => ({ productId, ...p })));
+}
+
+async function viewOf(tx: Tx, id: number): Promise<AdminSmartProduct> {
+  const [after] = await productsWithPlans(tx, { ids: [id], all: true });
+  assert(after, 'smart product saved');
+  return adminView(after, (await earningOn(tx, [id])).get(id) ?? 0);
+}
+
+async function create(ctx: Ctx, adminId: number, body: AdminSmartProductCreateBody): Promise<AdminSmartProduct> {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     const c = await check(tx, body);
-    const values = {
-      code: body.code,
-      names: body.names,
-      descriptions: body.descriptions,
-      minAmountMinor: c.minAmountMinor,
-      maxAmountMinor: c.maxAmountMinor,
-      earlyExitPenaltyBps: c.penaltyBps,
-      enabled: body.enabled,
-      updatedAt: now,
-    };
-    const id = body.id === undefined ? undefined : Number(body.id);
-    const [before] = id === undefined ? [] : await productsWithPlans(tx, { ids: [id], all: true });
-    if (id !== undefined && !before) throw new AppError(codes.notFound);
-    const [row] = before
-      ? await tx.update(smartProducts).set(values).where(eq(smartProducts.id, before.product.id)).returning()
-      : await tx
-          .insert(smartProducts)
-          .values({ ...values, sort: 100, createdAt: now })
-          .onConflictDoNothing()
-          .returning();
-    if (!row) throw new AppError(codes.paramsEmpty, {}, { code: { key: 'invalid' } });
-    // Plans are replaced: orders copied their terms at purchase, so nothing running refers to a plan row.
-    await tx.delete(smartProductPlans).where(eq(smartProductPlans.productId, row.id));
-    await tx.insert(smartProductPlans).values(c.plans.map((p) => ({ productId: row.id, ...p })));
-    const [after] = await productsWithPlans(tx, { ids: [row.id], all: true });
-    assert(after, 'smart product saved');
-    const view = adminView(after);
+    const [row] = await tx
+      .insert(smartProducts)
+      .values({
+        code: body.code,
+        names: body.names,
+        descriptions: body.descriptions,
+        minAmountMinor: c.minAmountMinor,
+        maxAmountMinor: c.maxAmountMinor,
+        earlyExitPenaltyBps: c.penaltyBps,
+        enabled: body.enabled,
+        sort: 100,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError(codes.productCodeTaken);
+    await writePlans(tx, row.id, c.plans);
+    const view = await viewOf(tx, row.id);
     await writeAudit(
       tx,
-      {
-        adminId,
-        action: before ? 'smartProduct.update' : 'smartProduct.create',
-        target: `smartProduct:${row.id}`,
-        before: before ? adminView(before) : null,
-        after: view,
-      },
+      { adminId, action: 'smartProduct.create', target: `smartProduct:${row.id}`, after: view, reason: body.reason },
+      now,
+    );
+    return view;
+  });
+}
+
+async function update(
+  ctx: Ctx,
+  adminId: number,
+  id: number,
+  body: AdminSmartProductUpdateBody,
+): Promise<AdminSmartProduct> {
+  const now = new Date(ctx.clock.now());
+  return ctx.db.transaction(async (tx) => {
+    // Locked, so two edits of one product apply one after the other, each checked against the other's result.
+    const [locked] = await tx.select().from(smartProducts).where(eq(smartProducts.id, id)).for('update');
+    const [current] = locked ? await productsWithPlans(tx, { ids: [id], all: true }) : [];
+    if (!current) throw new AppError(codes.notFound);
+    const before = adminView(current, (await earningOn(tx, [id])).get(id) ?? 0);
+    const { reason, ...changes } = body;
+    const c = await check(tx, { ...before, ...changes });
+    await tx
+      .update(smartProducts)
+      .set({
+        names: changes.names ?? current.product.names,
+        descriptions: changes.descriptions ?? current.product.descriptions,
+        minAmountMinor: c.minAmountMinor,
+        maxAmountMinor: c.maxAmountMinor,
+        earlyExitPenaltyBps: c.penaltyBps,
+        enabled: changes.enabled ?? current.product.enabled,
+        updatedAt: now,
+      })
+      .where(eq(smartProducts.id, id));
+    if (changes.plans) await writePlans(tx, id, c.plans);
+    const view = await viewOf(tx, id);
+    await writeAudit(
+      tx,
+      { adminId, action: 'smartProduct.update', target: `smartProduct:${id}`, before, after: view, reason },
       now,
     );
     return view;
@@ -137,14 +201,36 @@ async function save(ctx: Ctx, adminId: number, body: AdminSmartProductBody): Pro
 
 export function registerSmartAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/api/smart-products', {
+  const base = '/admin/api/smart-products';
+  const manage = requireAdmin(ctx, 'manageProducts');
+  app.get(base, {
     schema: { response: { 200: envelope(z.array(adminSmartProduct)) } },
-    onRequest: requireAdmin(ctx, 'manageCatalogue'),
-    handler: async (req) => ok(req, (await productsWithPlans(ctx.db, { all: true })).map(adminView)),
+    onRequest: manage,
+    handler: async (req) => {
+      const all = await productsWithPlans(ctx.db, { all: true });
+      const earning = await earningOn(
+        ctx.db,
+        all.map((p) => p.product.id),
+      );
+      return ok(
+        req,
+        all.map((p) => adminView(p, earning.get(p.product.id) ?? 0)),
+      );
+    },
   });
-  app.post('/admin/api/smart-products', {
-    schema: { body: adminSmartProductBody, response: { 200: envelope(adminSmartProduct) } },
-    onRequest: requireAdmin(ctx, 'manageCatalogue'),
-    handler: async (req) => ok(req, await save(ctx, adminOf(req).id, req.body), codes.done),
+  app.post(base, {
+    schema: { body: adminSmartProductCreateBody, response: { 200: envelope(adminSmartProduct) } },
+    onRequest: manage,
+    handler: async (req) => ok(req, await create(ctx, adminOf(req).id, req.body), codes.done),
+  });
+  app.post(`${base}/:id`, {
+    schema: {
+      params: catalogueIdParams,
+      body: adminSmartProductUpdateBody,
+      response: { 200: envelope(adminSmartProduct) },
+    },
+    onRequest: manage,
+    handler: async (req) =>
+      ok(req, await update(ctx, adminOf(req).id, Number(req.params.id), req.body), codes.done),
   });
 }

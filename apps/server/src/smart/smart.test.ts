@@ -148,6 +148,7 @@ describe('buySmart', () => {
         earlyExitPenaltyPct: '5',
         plans: [{ days: 7, dailyRate: '0.0001' }],
         enabled: false,
+        reason: 'a product kept off the list',
       },
     });
     expect(created.body.code, JSON.stringify(created.body)).toBe('200');
@@ -311,10 +312,10 @@ describe('maturity and auto-renew', () => {
       );
     const current = all.body.result.find((p) => p.id === steady.id);
     if (!current) throw new Error('steady');
-    const saved = await api.post('/admin/api/smart-products', {
+    const saved = await api.post(`/admin/api/smart-products/${current.id}`, {
       body: {
-        ...current,
         plans: current.plans.map((p) => (p.days === 7 ? { ...p, dailyRate: '0.00012' } : p)),
+        reason: 'rate review',
       },
     });
     expect(saved.body.code, JSON.stringify(saved.body)).toBe('200');
@@ -439,6 +440,7 @@ describe('the back office', () => {
       earlyExitPenaltyPct: '5',
       plans: [{ days: 7, dailyRate: '0.00100001' }],
       enabled: true,
+      reason: 'launch',
     };
     const refused = await api.post<{ fields: Record<string, string> }>('/admin/api/smart-products', { body });
     expect([refused.status, refused.body.code]).toEqual([400, '10000']);
@@ -449,8 +451,9 @@ describe('the back office', () => {
     expect(ok.body.code).toBe('200');
     const audit = await api.get<{ list: { action: string }[] }>('/admin/api/audit');
     expect(audit.body.result.list.map((a) => a.action)).toContain('smartProduct.create');
-    const finance = client(t.app, { token: await adminLogin(t, 'finance') });
-    expect((await finance.post('/admin/api/smart-products', { body })).body.code).toBe('10019');
+    // Products are finance's too (manageProducts); support reads none of it.
+    const support = client(t.app, { token: await adminLogin(t, 'support') });
+    expect((await support.post('/admin/api/smart-products', { body })).body.code).toBe('10019');
   });
 });
 

@@ -43,8 +43,10 @@ const priceLike = (name: string) => words(name).some((w) => priceWords.has(w));
  */
 const notPrices: Record<string, string> = {
   dailyRate:
-    'a smart plan’s interest per day (smart-products), paid by Tradewind from its own funds: it prices no ' +
-    'instrument or asset, is capped by smart_daily_rate_max, and reaches only orders bought after the change',
+    'a smart plan’s interest per day (smart-products), paid by Tradewind from its own funds, or a loan ' +
+    'product’s interest per day (loan-products), paid to Tradewind: it prices no instrument or asset, is ' +
+    'capped (smart_daily_rate_max; 1 % a day for loans), and reaches only orders and loans made after the ' +
+    'change (each copies its rate; an agreement issued before the change is refused with 10112)',
   startPrice:
     'the opening price of a charity auction (POST /admin/api/nfts), set once at creation: it prices no ' +
     'instrument or asset, bids alone move the current bid, and the database refuses any later change ' +
