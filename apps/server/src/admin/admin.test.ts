@@ -2,11 +2,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminToken,
   bootstrapAdminPassword,
   client,
   login,
   registerUser,
+  secureAdmin,
   startTestApp,
   type TestApp,
 } from '../test/harness.ts';
@@ -16,7 +16,8 @@ let t: TestApp;
 let superToken: string;
 beforeAll(async () => {
   t = await startTestApp();
-  superToken = await adminToken(t);
+  // A secured superadmin of its own: the bootstrap `admin` stays at its first sign-in for the tests below.
+  superToken = (await secureAdmin(t, 'superadmin')).token;
 });
 afterAll(async () => t.close());
 
@@ -42,14 +43,19 @@ describe('back-office bootstrap', () => {
     expect(await bootstrapAdminPassword(t.dataDir)).toMatch(/^[\w-]{20,}$/);
   });
 
-  it('logs in as admin with that password, as superadmin', async () => {
+  it('logs in as admin with that password, as a superadmin who must change it first', async () => {
     const password = await bootstrapAdminPassword(t.dataDir);
     const res = await client(t.app).post<{ token: string; admin: { userName: string; role: string } }>(
       '/admin/api/login',
       { body: { userName: 'admin', password } },
     );
     expect(res.status).toBe(200);
-    expect(res.body.result.admin).toMatchObject({ userName: 'admin', role: 'superadmin' });
+    expect(res.body.result.admin).toMatchObject({
+      userName: 'admin',
+      role: 'superadmin',
+      mustChangePassword: true,
+      totpEnrolled: false,
+    });
     expect(res.body.result.token).toMatch(/^[\w-]{43,}$/);
   });
 

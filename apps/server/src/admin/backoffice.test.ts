@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { createAdmin } from './service.ts';
+import { client, registerUser, startTestApp, type TestApp, secureAdmin } from '../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,11 +8,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function adminToken(name: string) {
-  await createAdmin(t.ctx, name, 'admin password 1', 'finance');
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
-    body: { userName: name, password: 'admin password 1' },
-  });
-  return res.body.result.token;
+  return (await secureAdmin(t, 'finance', { userName: name })).token;
 }
 
 describe('back office', () => {

@@ -3,8 +3,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositChannel, FundRecord, Page } from '@tradewind/contract';
-import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { createAdmin } from '../admin/service.ts';
+import {
+  adminToken,
+  client,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  secureAdmin,
+} from '../test/harness.ts';
 import { auditLedger } from '../ledger/service.ts';
 import { ledgerAccounts } from '../ledger/tables.ts';
 import { setParam } from '../settings/service.ts';
@@ -22,11 +28,7 @@ beforeAll(async () => {
   const found = (await publicChannels(t)).find((c) => c.network === 'TRC20');
   if (!found) throw new Error('no TRC20 channel');
   usdt = found;
-  await createAdmin(t.ctx, 'inv_finance', 'admin password 1', 'finance');
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
-    body: { userName: 'inv_finance', password: 'admin password 1' },
-  });
-  finance = res.body.result.token;
+  finance = (await secureAdmin(t, 'finance', { userName: 'inv_finance' })).token;
 });
 afterAll(async () => t.close());
 

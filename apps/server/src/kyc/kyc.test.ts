@@ -1,10 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycStatuses, type KycReviewItem, type Page } from '@tradewind/contract';
-import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
+import {
+  adminToken,
+  client,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  secureAdmin,
+} from '../test/harness.ts';
 import { pngPart, postForm, type FilePart, type Form } from '../test/multipart.ts';
 import { makeImage } from '../test/multipart.ts';
-import { createAdmin } from '../admin/service.ts';
 import { uploads } from '../platform/uploads-tables.ts';
 import { birthdateProblem } from './service.ts';
 import { kycSubmissions } from './tables.ts';
@@ -25,11 +31,7 @@ const user = '/api/swx/customer/user';
 const reviews = '/admin/api/reviews/kyc';
 
 async function staff(name: string, role: 'support' | 'finance' | 'compliance') {
-  await createAdmin(t.ctx, name, 'admin password 1', role);
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
-    body: { userName: name, password: 'admin password 1' },
-  });
-  return res.body.result.token;
+  return (await secureAdmin(t, role, { userName: name })).token;
 }
 
 async function form(over: Form = {}): Promise<Form> {

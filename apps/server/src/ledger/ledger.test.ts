@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { createAdmin } from '../admin/service.ts';
+import { client, registerUser, startTestApp, type TestApp, secureAdmin } from '../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +11,7 @@ afterAll(async () => t.close());
 const base = '/api/swx/customer/user';
 
 async function adminToken(name: string, role: 'finance' | 'superadmin') {
-  await createAdmin(t.ctx, name, 'admin password 1', role);
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
-    body: { userName: name, password: 'admin password 1' },
-  });
-  return res.body.result.token;
+  return (await secureAdmin(t, role, { userName: name })).token;
 }
 
 describe('ledger', () => {

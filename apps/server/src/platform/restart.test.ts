@@ -49,12 +49,13 @@ describe('after a restart', () => {
     expect(res.body.code).toBe('10006');
   });
 
-  it('no second admin is bootstrapped: the password file is unchanged and still logs in', async () => {
+  it('no second admin is bootstrapped: the password file is unchanged and still logs in (to be changed)', async () => {
     const after = await readFile(path.join(config.dataDir, 'admin-password.txt'), 'utf8');
     expect(after).toBe(adminPasswordBefore);
     const res = await client(second.app).post('/admin/api/login', {
       body: { userName: 'admin', password: after.trim() },
     });
     expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ admin: { mustChangePassword: true } });
   });
 });

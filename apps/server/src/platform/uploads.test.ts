@@ -3,9 +3,15 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, adminToken, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
+import {
+  client,
+  adminToken,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  secureAdmin,
+} from '../test/harness.ts';
 import { makeImage } from '../test/multipart.ts';
-import { createAdmin } from '../admin/service.ts';
 import { AppError } from './errors.ts';
 import { detectImage, prepareImage, saveUploads, uploadsDir, type ImageLimits } from './uploads.ts';
 
@@ -208,11 +214,7 @@ describe('serving uploads', () => {
   afterAll(async () => t.close());
 
   const adminWith = async (name: string, role: 'support' | 'finance' | 'compliance') => {
-    await createAdmin(t.ctx, name, 'admin password 1', role);
-    const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
-      body: { userName: name, password: 'admin password 1' },
-    });
-    return res.body.result.token;
+    return (await secureAdmin(t, role, { userName: name })).token;
   };
 
   it('stores files under random names in DATA_DIR/uploads, private to the server', async () => {

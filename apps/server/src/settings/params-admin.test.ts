@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { codes, paramKeys, type AdminParam } from '@tradewind/contract';
-import { adminToken, client, startTestApp, type TestApp } from '../test/harness.ts';
-import { createAdmin } from '../admin/service.ts';
+import { adminToken, client, startTestApp, type TestApp, secureAdmin } from '../test/harness.ts';
 import { auditLog } from '../platform/audit-tables.ts';
 import { contents } from '../content/tables.ts';
 import { withdrawer } from '../wallet/withdraw-testing.ts';
@@ -171,11 +170,7 @@ describe('the back office parameter editor', () => {
     // Keys are an enum: a derived or unknown one is refused before anything is read.
     expect((await edit('features', '{}')).status).toBe(400);
     expect((await edit('no_such_key', '1')).status).toBe(400);
-    await createAdmin(t.ctx, 'finance_p', 'finance password 1', 'finance');
-    const login = await client(t.app).post<{ token: string }>('/admin/api/login', {
-      body: { userName: 'finance_p', password: 'finance password 1' },
-    });
-    const finance = login.body.result.token;
+    const finance = (await secureAdmin(t, 'finance', { userName: 'finance_p' })).token;
     expect((await admin(finance).get('/admin/api/params')).status).toBe(403);
     expect((await edit('withdraw_fee_rate', '0.03', 'not mine', finance)).status).toBe(403);
   });

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositChannelAdmin, MarketInfo, Page } from '@tradewind/contract';
 import { parseDecimal } from '@tradewind/contract/money';
-import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { createAdmin } from '../admin/service.ts';
+import {
+  adminToken,
+  client,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  secureAdmin,
+} from '../test/harness.ts';
 import {
   adminChannels,
   channelsAdmin as admin,
@@ -57,11 +63,9 @@ describe('deposit channels as seeded', () => {
 
 describe('deposit channels in the back office', () => {
   it('lets only a superadmin list and edit channels', async () => {
-    await createAdmin(t.ctx, 'ch_finance', 'admin password 1', 'finance');
-    const login = await client(t.app).post<{ token: string }>('/admin/api/login', {
-      body: { userName: 'ch_finance', password: 'admin password 1' },
+    const finance = client(t.app, {
+      token: (await secureAdmin(t, 'finance', { userName: 'ch_finance' })).token,
     });
-    const finance = client(t.app, { token: login.body.result.token });
     expect((await finance.get(admin)).status).toBe(403);
     expect((await finance.post(`${admin}/1`, { body: { spreadBps: 1 } })).status).toBe(403);
     const customer = await registerUser(t);

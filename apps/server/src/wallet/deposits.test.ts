@@ -5,9 +5,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deposit, DepositChannel, DepositReviewItem, Page, Tick } from '@tradewind/contract';
 import { parseDecimal, roundUp } from '@tradewind/contract/money';
-import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
+import {
+  adminToken,
+  client,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  secureAdmin,
+} from '../test/harness.ts';
 import { makeImage, pngPart } from '../test/multipart.ts';
-import { createAdmin } from '../admin/service.ts';
 import { auditLedger } from '../ledger/service.ts';
 import { travelTo } from '../market/testing.ts';
 import { deposits } from './deposits-tables.ts';
@@ -41,11 +47,7 @@ afterAll(async () => t.close());
 const reviews = '/admin/api/reviews/deposits';
 
 async function staff(name: string, role: 'support' | 'finance' | 'compliance' | 'superadmin') {
-  await createAdmin(t.ctx, name, 'admin password 1', role);
-  const res = await client(t.app).post<{ token: string }>('/admin/api/login', {
-    body: { userName: name, password: 'admin password 1' },
-  });
-  return res.body.result.token;
+  return (await secureAdmin(t, role, { userName: name })).token;
 }
 
 const channel = (network: string) => {
