@@ -197,7 +197,14 @@ function CodeStep({
           </p>
         )}
       </div>
-      {login.error ? <ErrorNote error={login.error} /> : null}
+      {isTotpRequired(login.error) ? (
+        // The server's 10113 asks for a code; here it means this one was refused: say so in these words.
+        <p className="note note-bad" role="alert">
+          {t(recovery ? 'login.recoveryRefused' : 'login.codeRefused')}
+        </p>
+      ) : login.error ? (
+        <ErrorNote error={login.error} />
+      ) : null}
       <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
         {login.isPending ? t('login.verifying') : t('login.verify')}
       </button>
