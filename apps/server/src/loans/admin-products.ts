@@ -116,7 +116,13 @@ export async function createLoanProduct(
     const view = adminView(row, 0);
     await writeAudit(
       tx,
-      { adminId, action: 'loanProduct.create', target: `loanProduct:${row.id}`, after: view, reason: body.reason },
+      {
+        adminId,
+        action: 'loanProduct.create',
+        target: `loanProduct:${row.id}`,
+        after: view,
+        reason: body.reason,
+      },
       now,
     );
     return view;

@@ -38,9 +38,10 @@ const edit = (id: string, body: Record<string, unknown>, token = superadmin) =>
   );
 
 async function lastAudit() {
-  const res = await api().get<Page<{ action: string; target: string; before: unknown; after: unknown; reason: string }>>(
-    '/admin/api/audit',
-  );
+  const res =
+    await api().get<
+      Page<{ action: string; target: string; before: unknown; after: unknown; reason: string }>
+    >('/admin/api/audit');
   return res.body.result.list[0];
 }
 
@@ -118,7 +119,10 @@ describe('the body', () => {
       { feeBps: 101, reason: 'x' },
       { feeBps: 5 },
       { reason: 'nothing else' },
-      { tradingHours: { timeZone: 'UTC', alwaysOpen: true, sessions: [], holidays: [], price: '1' }, reason: 'x' },
+      {
+        tradingHours: { timeZone: 'UTC', alwaysOpen: true, sessions: [], holidays: [], price: '1' },
+        reason: 'x',
+      },
     ]) {
       const res = await edit(btc.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -233,7 +237,9 @@ describe('terms shown = terms applied', () => {
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     const c = closed.body.result;
     const pnl =
-      (parseDecimal(c.closePrice ?? '0', 2) - parseDecimal(c.openPrice, 2)) * 20n * BigInt(before.contractSize);
+      (parseDecimal(c.closePrice ?? '0', 2) - parseDecimal(c.openPrice, 2)) *
+      20n *
+      BigInt(before.contractSize);
     // P&L at 6 places from prices at 2 and lots at 2: the old contract size, not the new one.
     expect(parseDecimal(c.pnl, 6)).toBe(pnl * 100n);
   });
@@ -285,7 +291,9 @@ describe('disabling', () => {
   it('without open contracts needs no confirmation, and enabling lists it again', async () => {
     const ada = await instrument('ADAUSDT');
     expect((await edit(ada.id, { enabled: false, reason: 'paused' })).status).toBe(200);
-    expect((await client(t.app).get('/api/swx/customer/index/getMarketInfo/ADAUSDT')).body.code).toBe('10111');
+    expect((await client(t.app).get('/api/swx/customer/index/getMarketInfo/ADAUSDT')).body.code).toBe(
+      '10111',
+    );
     expect((await edit(ada.id, { enabled: true, reason: 'back' })).status).toBe(200);
     expect((await marketInfo(t, 'ADAUSDT')).code).toBe('ADAUSDT');
   });
@@ -342,7 +350,10 @@ describe('the logo', () => {
       .png()
       .toBuffer();
     const dot = await instrument('DOTUSDT');
-    const saved = await edit(dot.id, { logo: `data:image/png;base64,${png.toString('base64')}`, reason: 'brand' });
+    const saved = await edit(dot.id, {
+      logo: `data:image/png;base64,${png.toString('base64')}`,
+      reason: 'brand',
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.result).toMatchObject({ customLogo: true });
     const served = await t.app.inject({ url: saved.body.result.logo });
@@ -352,6 +363,9 @@ describe('the logo', () => {
     const text = await edit(dot.id, { logo: 'data:image/png;base64,aGVsbG8=', reason: 'x' });
     expect(text.body.code).toBe('10106');
     const back = await edit(dot.id, { logo: null, reason: 'generated again' });
-    expect(back.body.result).toMatchObject({ customLogo: false, logo: '/api/swx/customer/index/logo/DOTUSDT.svg' });
+    expect(back.body.result).toMatchObject({
+      customLogo: false,
+      logo: '/api/swx/customer/index/logo/DOTUSDT.svg',
+    });
   });
 });

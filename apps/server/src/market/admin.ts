@@ -155,7 +155,8 @@ function checkHours(
   const timeZone = body.timeZone.trim();
   if (!isTimeZone(timeZone)) problems['tradingHours.timeZone'] = { key: 'timeZone' };
   const sessions = body.alwaysOpen ? [] : body.sessions;
-  if (!body.alwaysOpen && sessions.length === 0) problems['tradingHours.sessions'] = { key: 'sessionsRequired' };
+  if (!body.alwaysOpen && sessions.length === 0)
+    problems['tradingHours.sessions'] = { key: 'sessionsRequired' };
   // Minute-of-week ranges, a session over the week's end split in two, to find overlaps.
   const ranges: Array<[number, number, number]> = [];
   sessions.forEach((s, i) => {
@@ -214,7 +215,11 @@ type Changes = Partial<
 >;
 
 /** The body checked against the row it edits: the new column values, or 400 with every problem. */
-export function checkInstrumentEdit(row: InstrumentRow, body: AdminInstrumentUpdateBody, nowMs: number): Changes {
+export function checkInstrumentEdit(
+  row: InstrumentRow,
+  body: AdminInstrumentUpdateBody,
+  nowMs: number,
+): Changes {
   const problems: Problems = {};
   const out: Changes = {};
   if (body.appName !== undefined) out.appName = body.appName;
@@ -242,9 +247,10 @@ export function checkInstrumentEdit(row: InstrumentRow, body: AdminInstrumentUpd
   if (body.lotSize !== undefined || body.minLots !== undefined || body.maxLots !== undefined) {
     if (max > lotsMax) problems.maxLots = { key: 'tooBig', params: { max: instrumentBounds.lotsMax } };
     else if (!(step > 0n && min >= step && max >= min && min % step === 0n && max % step === 0n))
-      problems[body.maxLots !== undefined ? 'maxLots' : body.minLots !== undefined ? 'minLots' : 'lotSize'] = {
-        key: 'lotsOrder',
-      };
+      problems[body.maxLots !== undefined ? 'maxLots' : body.minLots !== undefined ? 'minLots' : 'lotSize'] =
+        {
+          key: 'lotsOrder',
+        };
     out.lotStepMinor = step;
     out.minLotsMinor = min;
     out.maxLotsMinor = max;
@@ -270,7 +276,8 @@ export function checkInstrumentEdit(row: InstrumentRow, body: AdminInstrumentUpd
 /** Only what the edit changes, as the admin view writes it: the audit row's before and after. */
 function changedFields(before: AdminInstrument, after: AdminInstrument) {
   const keys = (Object.keys(after) as Array<keyof AdminInstrument>).filter(
-    (k) => k !== 'updatedAt' && k !== 'openPositions' && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+    (k) =>
+      k !== 'updatedAt' && k !== 'openPositions' && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
   );
   return {
     before: Object.fromEntries(keys.map((k) => [k, before[k]])),
@@ -298,7 +305,11 @@ export async function updateInstrument(
   const nowMs = ctx.clock.now();
   const now = new Date(nowMs);
   const { row, view } = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(marketInstruments).where(eq(marketInstruments.id, id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(marketInstruments)
+      .where(eq(marketInstruments.id, id))
+      .for('update');
     if (!before) throw new AppError(codes.notFound);
     const changes = checkInstrumentEdit(before, body, nowMs);
     const open = await openOn(market, tx, id);

@@ -300,9 +300,7 @@ export class Catalogue {
   /** The catalogue with `next` in place of the instrument of the same id, in catalogue order. */
   replace(next: Instrument): Catalogue {
     const list = this.withDisabled.map((i) => (i.id === next.id ? next : i));
-    return new Catalogue(
-      list.sort((a, b) => a.type - b.type || a.sort - b.sort || a.id - b.id),
-    );
+    return new Catalogue(list.sort((a, b) => a.type - b.type || a.sort - b.sort || a.id - b.id));
   }
 }
 

@@ -88,7 +88,8 @@ const knownLocale = (key: string) => (locales as readonly string[]).includes(key
 
 function checkTexts(texts: Record<string, string>, field: string, fields: Record<string, FieldProblem>) {
   if (!texts.en) fields[`${field}.en`] = { key: 'required' };
-  for (const key of Object.keys(texts)) if (!knownLocale(key)) fields[`${field}.${key}`] = { key: 'unknownField' };
+  for (const key of Object.keys(texts))
+    if (!knownLocale(key)) fields[`${field}.${key}`] = { key: 'unknownField' };
 }
 
 /** The product's figures as integers, or a 400 naming each field that is wrong. */
@@ -129,7 +130,11 @@ async function viewOf(tx: Tx, id: number): Promise<AdminSmartProduct> {
   return adminView(after, (await earningOn(tx, [id])).get(id) ?? 0);
 }
 
-async function create(ctx: Ctx, adminId: number, body: AdminSmartProductCreateBody): Promise<AdminSmartProduct> {
+async function create(
+  ctx: Ctx,
+  adminId: number,
+  body: AdminSmartProductCreateBody,
+): Promise<AdminSmartProduct> {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     const c = await check(tx, body);
@@ -154,7 +159,13 @@ async function create(ctx: Ctx, adminId: number, body: AdminSmartProductCreateBo
     const view = await viewOf(tx, row.id);
     await writeAudit(
       tx,
-      { adminId, action: 'smartProduct.create', target: `smartProduct:${row.id}`, after: view, reason: body.reason },
+      {
+        adminId,
+        action: 'smartProduct.create',
+        target: `smartProduct:${row.id}`,
+        after: view,
+        reason: body.reason,
+      },
       now,
     );
     return view;
