@@ -1,8 +1,10 @@
 // The back office's text: a typed lookup over the admin catalogues, the chosen language (saved as `lang`,
-// like the customer app), `<html lang dir>` and Intl formatting for that language.
+// like the customer app), `<html lang dir>` and Intl formatting for that language. English is always there;
+// another language's catalogue is fetched before it is switched to (startI18n, setLocale), so a lookup never
+// waits and the initial JS carries one catalogue (the budget, apps/admin/scripts/bundle-size.ts).
 import { useMemo, useSyncExternalStore } from 'react';
-import { adminCatalogues, type AdminCatalogue } from '@tradewind/i18n/admin';
-import { defaultLocale, fallbackLocale, isLocale, rtlLocales, type Locale } from '@tradewind/i18n/locales';
+import { adminEnglish, loadAdminCatalogue, type AdminCatalogue } from '@tradewind/i18n/admin';
+import { defaultLocale, isLocale, rtlLocales, type Locale } from '@tradewind/i18n/locales';
 
 /** Dotted paths of every string in the catalogue: `reviews.approve`, `kycStatus.2`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -22,8 +24,14 @@ function readLang(): Locale {
   }
 }
 
-let current: Locale = readLang();
+const loaded = new Map<Locale, AdminCatalogue>([['en', adminEnglish]]);
+/** English until the stored language's catalogue is in (startI18n). */
+let current: Locale = defaultLocale;
 const listeners = new Set<() => void>();
+
+async function ensureLoaded(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) loaded.set(locale, await loadAdminCatalogue(locale));
+}
 
 function applyToDocument(locale: Locale): void {
   document.documentElement.lang = locale;
@@ -35,7 +43,9 @@ export function currentLocale(): Locale {
   return current;
 }
 
-export function setLocale(locale: Locale): void {
+/** Switches to `locale` once its catalogue is loaded; a failed fetch leaves the current language. */
+export async function setLocale(locale: Locale): Promise<void> {
+  await ensureLoaded(locale);
   current = locale;
   try {
     localStorage.setItem(langKey, locale);
@@ -51,12 +61,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function startI18n(): void {
+/** Before the first render: the stored language, when its catalogue loads; English otherwise. */
+export async function startI18n(): Promise<void> {
+  const wanted = readLang();
+  try {
+    await ensureLoaded(wanted);
+    current = wanted;
+  } catch {
+    current = defaultLocale;
+  }
   applyToDocument(current);
 }
 
 function lookup(locale: Locale, key: string): string | undefined {
-  let node: unknown = adminCatalogues[locale];
+  let node: unknown = loaded.get(locale);
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -105,7 +123,8 @@ export type Translator = {
 
 export function translator(locale: Locale): Translator {
   const tMaybe = (key: string, params?: Params) => {
-    const text = lookup(locale, key) ?? lookup(fallbackLocale, key);
+    // Every catalogue is complete (scripts/check-i18n.ts); English is the one always loaded to fall back on.
+    const text = lookup(locale, key) ?? lookup(defaultLocale, key);
     return text === undefined ? undefined : interpolate(text, params);
   };
   return {

@@ -23,7 +23,7 @@ export function LanguageSelect() {
         id={id}
         value={locale}
         onChange={(e) => {
-          if (isLocale(e.target.value)) setLocale(e.target.value);
+          if (isLocale(e.target.value)) void setLocale(e.target.value);
         }}
       >
         {locales.map((l) => (
