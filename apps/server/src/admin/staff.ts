@@ -2,28 +2,35 @@
 // change role, reset the password (and TOTP), force sign-out. Each change is one audit row with before,
 // after and the reason; none may be done to one's own account (My account is for that).
 import { randomBytes } from 'node:crypto';
-import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { codes, type AdminRole, type AdminSessionRow, type Page, type StaffRow } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { writeAudit } from '../platform/audit.ts';
-import type { AdminIdentity } from '../platform/admin-identity.ts';
+import { can, type AdminIdentity } from '../platform/admin-identity.ts';
 import { admins, adminRecoveryCodes, adminSessions } from './tables.ts';
 import { isRole, type AdminRow } from './signin.ts';
-import { adminIdleMs, countLiveSessions, liveSessions, revokeSessions } from './sessions.ts';
+import { countLiveSessions, liveAt, liveSessions, revokeSessions } from './sessions.ts';
 
 /** 96 random bits, 16 characters: read out once and replaced at the first sign-in. */
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Live sessions per admin, in the same query as the accounts. */
-function activeSessionsOf(now: number) {
-  return sql<number>`(select count(*)::int from ${adminSessions} s where s.admin_id = ${admins.id}
-    and s.revoked_at is null and s.expires_at > ${new Date(now).toISOString()}
-    and s.last_seen_at > ${new Date(now - adminIdleMs).toISOString()})`;
+/** Accounts with their count of live sessions, in one query. */
+function staffWithSessions(db: DbOrTx, now: number) {
+  const live = db
+    .select({ adminId: adminSessions.adminId, n: count().as('n') })
+    .from(adminSessions)
+    .where(liveAt(now))
+    .groupBy(adminSessions.adminId)
+    .as('live');
+  return db
+    .select({ admin: admins, active: sql<number>`coalesce(${live.n}, 0)::int` })
+    .from(admins)
+    .leftJoin(live, eq(live.adminId, admins.id));
 }
 
 function toStaffRow(row: AdminRow, activeSessions: number): StaffRow {
@@ -43,11 +50,7 @@ function toStaffRow(row: AdminRow, activeSessions: number): StaffRow {
 }
 
 async function staffRow(db: DbOrTx, id: number, now: number): Promise<StaffRow> {
-  const [row] = await db
-    .select({ admin: admins, active: activeSessionsOf(now) })
-    .from(admins)
-    .where(eq(admins.id, id))
-    .limit(1);
+  const [row] = await staffWithSessions(db, now).where(eq(admins.id, id)).limit(1);
   if (!row) throw new AppError(codes.notFound);
   return toStaffRow(row.admin, row.active);
 }
@@ -59,9 +62,7 @@ export async function listStaff(
   const now = ctx.clock.now();
   const where = q.keyword ? ilike(admins.userName, `%${escapeLike(q.keyword)}%`) : undefined;
   const [total] = await ctx.db.select({ n: count() }).from(admins).where(where);
-  const rows = await ctx.db
-    .select({ admin: admins, active: activeSessionsOf(now) })
-    .from(admins)
+  const rows = await staffWithSessions(ctx.db, now)
     .where(where)
     .orderBy(desc(admins.id))
     .limit(q.size)
@@ -111,10 +112,24 @@ export async function createStaff(
   return { staff, password };
 }
 
-/** Locks the staff row for a change by `actor`; refuses one's own account (10145) and unknown ids. */
+/**
+ * Locks the staff row for a change by `actor`, and the actor's own row with it (in id order): two
+ * superadmins disabling each other at once are serialized, and the second finds itself disabled (401).
+ * Refuses one's own account (10145) and unknown ids.
+ */
 async function lockOther(tx: Tx, actor: AdminIdentity, id: number): Promise<AdminRow> {
   if (id === actor.id) throw new AppError(codes.notOnYourself);
-  const [row] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+  const rows = await tx
+    .select()
+    .from(admins)
+    .where(inArray(admins.id, [actor.id, id]))
+    .orderBy(asc(admins.id))
+    .for('update');
+  const self = rows.find((r) => r.id === actor.id);
+  if (!self || self.disabledAt) throw new AppError(codes.unauthenticated);
+  if (!isRole(self.role) || !can({ ...actor, role: self.role }, 'manageStaff'))
+    throw new AppError(codes.authStatusWrong);
+  const row = rows.find((r) => r.id === id);
   if (!row) throw new AppError(codes.notFound);
   return row;
 }
