@@ -23,7 +23,6 @@ import { Positions } from './screens/Positions.tsx';
 import { Reviews } from './screens/Reviews.tsx';
 import { SecureAccount } from './screens/SecureAccount.tsx';
 import { Support } from './screens/Support.tsx';
-import { Users } from './screens/Users.tsx';
 
 export function App() {
   const current = useSession();
@@ -35,7 +34,6 @@ export function App() {
   return (
     <Shell admin={admin} route={route}>
       {route.screen === 'reviews' && <Reviews key={route.kind} kind={route.kind} admin={admin} />}
-      {route.screen === 'users' && <Users admin={admin} />}
       {route.screen === 'ledger' && <LedgerAudit />}
       {route.screen === 'audit' && <AuditLog />}
       {route.screen === 'adjustments' && <Adjustments admin={admin} />}

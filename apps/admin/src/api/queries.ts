@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DepositChannelAdmin, Page, UserInfo, UserStatus, auditRow } from '@tradewind/contract';
+import type { DepositChannelAdmin, Page, auditRow } from '@tradewind/contract';
 import { call, fetchUpload } from './client.ts';
 
 export type AuditRow = z.infer<typeof auditRow>;
@@ -19,27 +19,6 @@ export type LedgerAudit = {
 
 export const pageSize = 20;
 export const auditPageSize = 50;
-
-export function useUsers(keyword: string, page: number) {
-  return useQuery({
-    queryKey: ['users', keyword, page],
-    queryFn: async ({ signal }) =>
-      (await call<Page<UserInfo>>('GET', '/users', { query: { keyword, page, size: pageSize }, signal }))
-        .result,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSetUserStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: string; status: UserStatus; reason: string }) =>
-      call<UserInfo>('POST', `/users/${encodeURIComponent(v.id)}/status`, {
-        body: { status: v.status, reason: v.reason },
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['users'] }),
-  });
-}
 
 export function useLedgerAudit() {
   return useQuery({

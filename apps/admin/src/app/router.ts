@@ -1,5 +1,5 @@
 // A small history router for the handful of back-office screens under /admin/ (the server answers every
-// /admin/* page with index.html). Paths: reviews/<kind>, users, ledger, audit, adjustments, channels,
+// /admin/* page with index.html). Paths: reviews/<kind>, ledger, audit, adjustments, channels,
 // positions/<open|closed>, exposure, nfts, support, params, dashboard, customers[/<id>], staff, account,
 // instruments, products, contents, exports.
 import { useSyncExternalStore } from 'react';
@@ -9,7 +9,6 @@ export { reviewKinds, type ReviewKind };
 
 export const screens = [
   'reviews',
-  'users',
   'ledger',
   'audit',
   'adjustments',
@@ -51,6 +50,8 @@ export function parseRoute(pathname: string): Route {
   const [first, second] = rest.split('/').filter(Boolean);
   if (first === 'reviews') return { screen: 'reviews', kind: isKind(second) ? second : 'deposits' };
   if (first === 'positions') return { screen: 'positions', status: isStatus(second) ? second : 'open' };
+  // The customer list was /admin/users before the customer 360; old links land on it.
+  if (first === 'users') return { screen: 'customers' };
   if (first === 'customers')
     return second && /^\d{1,16}$/.test(second) ? { screen: first, id: second } : { screen: first };
   if (isScreen(first) && first !== 'reviews' && first !== 'positions') return { screen: first };

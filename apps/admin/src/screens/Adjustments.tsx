@@ -82,11 +82,17 @@ export function Adjustments({ admin }: { admin: AdminSession['admin'] }) {
   );
 }
 
+/** `?user=<id>`: the customer 360's "Start an adjustment" opens the form for that customer. */
+function prefilledUserId(): string {
+  const user = new URLSearchParams(window.location.search).get('user')?.trim() ?? '';
+  return isIdString(user) ? user : '';
+}
+
 function RequestForm({ limits, onDone }: { limits: Limits | undefined; onDone: (message: string) => void }) {
   const { t, locale } = useT();
   const id = useId();
   const request = useRequestAdjustment();
-  const [userId, setUserId] = useState('');
+  const [userId, setUserId] = useState(prefilledUserId);
   const [book, setBook] = useState<'real' | 'demo'>('real');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');

@@ -1,0 +1,92 @@
+// TanStack Query hooks of the customer 360 (GET/POST /admin/api/customers…) and the status change it reuses
+// (POST /admin/api/users/{id}/status). Every change refreshes the customer and the list.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Customer360,
+  CustomerBook,
+  CustomerBookBalances,
+  CustomerListItem,
+  CustomerSession,
+  FundRecord,
+  Page,
+  UserInfo,
+  UserStatus,
+} from '@tradewind/contract';
+import { call } from './client.ts';
+
+export const customersPageSize = 20;
+export const fundRecordsPageSize = 20;
+
+const path = (id: string) => `/customers/${encodeURIComponent(id)}`;
+
+export function useCustomers(keyword: string, page: number) {
+  return useQuery({
+    queryKey: ['customers', 'list', keyword, page],
+    queryFn: async ({ signal }) =>
+      (
+        await call<Page<CustomerListItem>>('GET', '/customers', {
+          query: { keyword, page, size: customersPageSize },
+          signal,
+        })
+      ).result,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomer(id: string) {
+  return useQuery({
+    queryKey: ['customers', 'one', id],
+    queryFn: async ({ signal }) => (await call<Customer360>('GET', path(id), { signal })).result,
+  });
+}
+
+export function useCustomerFundRecords(id: string, book: CustomerBook, page: number) {
+  return useQuery({
+    queryKey: ['customers', 'one', id, 'fund-records', book, page],
+    queryFn: async ({ signal }) =>
+      (
+        await call<Page<FundRecord>>('GET', `${path(id)}/fund-records`, {
+          query: { book, page, size: fundRecordsPageSize },
+          signal,
+        })
+      ).result,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any action: the customer (every section may have moved) and the list (status, cash). */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['customers'] });
+}
+
+export function useSetCustomerStatus() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { id: string; status: UserStatus; reason: string }) =>
+      call<UserInfo>('POST', `/users/${encodeURIComponent(v.id)}/status`, {
+        body: { status: v.status, reason: v.reason },
+      }),
+    onSettled: refresh,
+  });
+}
+
+export function useResetCustomerDemo() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { id: string; reason: string }) =>
+      call<CustomerBookBalances>('POST', `${path(v.id)}/reset-demo`, { body: { reason: v.reason } }),
+    onSettled: refresh,
+  });
+}
+
+export function useRevokeCustomerSession() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { id: string; sessionId: string; reason: string }) =>
+      call<CustomerSession>('POST', `${path(v.id)}/sessions/${encodeURIComponent(v.sessionId)}/revoke`, {
+        body: { reason: v.reason },
+      }),
+    onSettled: refresh,
+  });
+}
