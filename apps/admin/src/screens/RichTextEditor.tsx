@@ -1,0 +1,216 @@
+// The content editor's rich text (TipTap on ProseMirror), loaded only when an editor opens: Contents.tsx imports
+// this file with React.lazy, so TipTap stays out of the back office's first load. It writes only what the
+// server's sanitizer keeps (headings 2–3, paragraphs, bold, italic, lists, quotes, links, rules, code); the
+// server sanitizes again on save, so the toolbar is a convenience, not the safety.
+import { useEffect, useId, useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import type { Locale } from '@tradewind/i18n/locales';
+import { useT } from '../i18n/i18n.ts';
+
+export type RichTextProps = {
+  /** The HTML to start from; a new value remounts nothing (give the component a key per document). */
+  initial: string;
+  onChange: (html: string) => void;
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
+  /** The id of the visible label of the text area. */
+  labelledBy: string;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+};
+
+/** Links the server keeps: https, mailto and the site's own paths. */
+const keptLink = /^(https:\/\/[^\s]+|mailto:[^\s]+|\/[^/\s][^\s]*)$/i;
+
+export default function RichTextEditor(props: RichTextProps) {
+  const { t } = useT();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        // Not in the sanitizer's list: they would be dropped on save.
+        underline: false,
+        strike: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+          isAllowedUri: (url) => keptLink.test(url),
+        },
+      }),
+    ],
+    content: props.initial,
+    editorProps: {
+      attributes: {
+        class: 'rich-text-area prose',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': props.labelledBy,
+        ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
+        lang: props.lang,
+        dir: props.dir,
+        spellcheck: 'true',
+      },
+    },
+    onUpdate: ({ editor: changed }) => props.onChange(changed.isEmpty ? '' : changed.getHTML()),
+  });
+  // Set on the editable element itself, without rebuilding the editor (and its undo history) for it.
+  useEffect(() => {
+    const dom = editor.view.dom;
+    if (props.invalid) dom.setAttribute('aria-invalid', 'true');
+    else dom.removeAttribute('aria-invalid');
+  }, [editor, props.invalid]);
+  return (
+    <div className="rich-text">
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+      <span className="visually-hidden">{t('contents.editorHint')}</span>
+    </div>
+  );
+}
+
+type Mark = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'blockquote' | 'link';
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useT();
+  const [linking, setLinking] = useState(false);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      href: String(e.getAttributes('link').href ?? ''),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const run = (mark: Mark | 'h2' | 'h3') => {
+    const chain = editor.chain().focus();
+    if (mark === 'bold') chain.toggleBold().run();
+    else if (mark === 'italic') chain.toggleItalic().run();
+    else if (mark === 'h2') chain.toggleHeading({ level: 2 }).run();
+    else if (mark === 'h3') chain.toggleHeading({ level: 3 }).run();
+    else if (mark === 'bulletList') chain.toggleBulletList().run();
+    else if (mark === 'orderedList') chain.toggleOrderedList().run();
+    else if (mark === 'blockquote') chain.toggleBlockquote().run();
+    else setLinking((open) => !open);
+  };
+  const buttons: { key: Mark | 'h2' | 'h3'; label: string; text: string }[] = [
+    { key: 'bold', label: t('contents.tool.bold'), text: 'B' },
+    { key: 'italic', label: t('contents.tool.italic'), text: 'I' },
+    { key: 'h2', label: t('contents.tool.heading'), text: 'H2' },
+    { key: 'h3', label: t('contents.tool.subheading'), text: 'H3' },
+    { key: 'bulletList', label: t('contents.tool.bulletList'), text: '•' },
+    { key: 'orderedList', label: t('contents.tool.orderedList'), text: '1.' },
+    { key: 'blockquote', label: t('contents.tool.quote'), text: '❝' },
+    { key: 'link', label: t('contents.tool.link'), text: '🔗' },
+  ];
+  return (
+    <div className="rich-text-tools">
+      <div role="toolbar" aria-label={t('contents.tool.label')} className="rich-text-toolbar">
+        {buttons.map((b) => (
+          <button
+            key={b.key}
+            type="button"
+            className={`tool tool-${b.key}`}
+            aria-label={b.label}
+            title={b.label}
+            aria-pressed={b.key === 'link' ? linking || state.link : state[b.key]}
+            onClick={() => run(b.key)}
+          >
+            <span aria-hidden="true">{b.text}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          className="tool"
+          aria-label={t('contents.tool.undo')}
+          title={t('contents.tool.undo')}
+          disabled={!state.canUndo}
+          onClick={() => editor.chain().focus().undo().run()}
+        >
+          <span aria-hidden="true">↶</span>
+        </button>
+        <button
+          type="button"
+          className="tool"
+          aria-label={t('contents.tool.redo')}
+          title={t('contents.tool.redo')}
+          disabled={!state.canRedo}
+          onClick={() => editor.chain().focus().redo().run()}
+        >
+          <span aria-hidden="true">↷</span>
+        </button>
+      </div>
+      {linking && <LinkForm editor={editor} href={state.href} onDone={() => setLinking(false)} />}
+    </div>
+  );
+}
+
+function LinkForm({ editor, href, onDone }: { editor: Editor; href: string; onDone: () => void }) {
+  const { t } = useT();
+  const id = useId();
+  const [value, setValue] = useState(href);
+  const [bad, setBad] = useState(false);
+  const apply = () => {
+    const url = value.trim();
+    if (!keptLink.test(url)) {
+      setBad(true);
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
+    onDone();
+  };
+  // A div, not a form: this sits inside the editor's own form, and forms do not nest.
+  return (
+    <div className="rich-text-link" role="group" aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={id}>
+        {t('contents.tool.linkAddress')}
+      </label>
+      <input
+        id={id}
+        type="url"
+        dir="ltr"
+        value={value}
+        placeholder="https://"
+        aria-invalid={bad || undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setBad(false);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          apply();
+        }}
+      />
+      <button type="button" className="button button-small button-primary" onClick={apply}>
+        {t('contents.tool.linkApply')}
+      </button>
+      {href && (
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onDone();
+          }}
+        >
+          {t('contents.tool.linkRemove')}
+        </button>
+      )}
+      <p id={`${id}-hint`} className={bad ? 'field-error' : 'field-hint'}>
+        {t('contents.tool.linkRule')}
+      </p>
+    </div>
+  );
+}
