@@ -44,6 +44,7 @@ import { registerReviewRoutes } from './platform/reviews.ts';
 import { startJobs } from './platform/jobs.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { closeSocketsGoingAway } from './platform/drain.ts';
 import { collectAdminRules } from './platform/guards.ts';
 import { registerWithdrawalRoutes } from './wallet/withdraw-routes.ts';
 import { withdrawalReviews } from './wallet/withdraw-review.ts';
@@ -154,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Before any route: the plugin decides per route whether an upgrade is served.
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsGoingAway });
   await app.register(multipart, multipartOptions(config));
   const metrics = installMetrics(app);
 
@@ -180,6 +181,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMarketRoutes(app, ctx, market);
   registerMarketSocket(app, ctx, market);
   const orders = new Orders(ctx, market, { metrics });
+  // On close (SIGTERM) the lead is handed over first, while requests in flight finish.
+  app.addHook('preClose', () => market.stepDown());
   app.addHook('onClose', async () => {
     await orders.stop();
     await market.close();

@@ -1,11 +1,12 @@
 // Process entry: read the configuration, build the app, listen, and shut down gracefully on a signal.
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { checkServingConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { buildApp } from './app.ts';
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    checkServingConfig(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`tradewind: ${err.message}\n`);

@@ -23,3 +23,4 @@ export * from './loans/tables.ts';
 export * from './invite/tables.ts';
 export * from './support/tables.ts';
 export * from './nft/tables.ts';
+export * from './platform/lease-tables.ts';

@@ -37,11 +37,13 @@ export class Loans {
     this.job = new LeaderJob(ctx, leadership, {
       name: 'loans overdue',
       everyMs,
-      run: async (nowMs) => {
-        const marked = await markOverdue(ctx.db, nowMs);
-        await ctx.db
-          .delete(loanAgreements)
-          .where(lt(loanAgreements.createdAt, new Date(nowMs - loanAgreementValidMs)));
+      run: async (nowMs, db) => {
+        const marked = await markOverdue(db, nowMs);
+        await db.transaction((tx) =>
+          tx
+            .delete(loanAgreements)
+            .where(lt(loanAgreements.createdAt, new Date(nowMs - loanAgreementValidMs))),
+        );
         return marked;
       },
     });

@@ -1,88 +1,46 @@
 // Scaled mode (DESIGN.md §3): one feed leader per cluster, every node pushing the same ticks.
-// Leadership is a session-level Postgres advisory lock held on a dedicated connection (released when the
-// leader dies, so another node takes over on its next try). Without DATABASE_URL but with REDIS_URL —
-// nodes on embedded databases sharing one Redis, a test setup — a Redis lease plays the same role.
-// Ticks fan out over Redis pub/sub; a single node needs neither.
+// Leadership is the database's lease (platform/lease.ts: heartbeat, takeover on expiry, fencing by term).
+// Without DATABASE_URL but with REDIS_URL — nodes on embedded databases sharing one Redis, a test setup — a
+// Redis lease decides who runs the feed (the nodes share no database, so there are no shared writes to
+// fence). Ticks fan out over Redis pub/sub, tagged with the leader's term; a single node needs neither.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { Redis } from 'ioredis';
+import type { Tx } from '../platform/db.ts';
+import { NotLeaderError } from '../platform/lease.ts';
 import type { Tick } from './snapshot.ts';
 
-/** Any fixed number, distinct from the migration lock. */
-const feedLockKey = 7_311_005;
 const retryEveryMs = 5_000;
 const leaseTtlMs = 15_000;
 
 export interface Leadership {
   isLeader(): boolean;
+  /** First statement of a leader write's transaction (platform/lease.ts); throws when this node lost the lead. */
+  fence(tx: Tx): Promise<void>;
+  /** The term this node leads under (undefined when it does not lead or the leadership has no terms). */
+  currentTerm(): bigint | undefined;
+  /** The highest term seen; ticks of an older one come from a deposed leader. */
+  highestTerm(): bigint;
+  observe(term: bigint): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** Before the feed joins its cluster: leads, with nothing to fence. */
 export class SoleNode implements Leadership {
   isLeader(): boolean {
     return true;
   }
+  async fence(): Promise<void> {}
+  currentTerm(): bigint | undefined {
+    return undefined;
+  }
+  highestTerm(): bigint {
+    return 0n;
+  }
+  observe(): void {}
   async start(): Promise<void> {}
   async close(): Promise<void> {}
-}
-
-export class PgAdvisoryLeadership implements Leadership {
-  private client: pg.Client | undefined;
-  private leader = false;
-  private timer: NodeJS.Timeout | undefined;
-  private closed = false;
-
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  isLeader(): boolean {
-    return this.leader;
-  }
-
-  async start(): Promise<void> {
-    await this.attempt();
-    this.timer = setInterval(() => void this.attempt(), retryEveryMs);
-    this.timer.unref();
-  }
-
-  private async attempt(): Promise<void> {
-    if (this.leader || this.closed) return;
-    try {
-      if (!this.client) {
-        const client = new pg.Client({ connectionString: this.databaseUrl });
-        const lost = (err?: Error) => {
-          if (this.client !== client) return;
-          if (this.leader) this.log.warn({ err }, 'market: leader connection lost; the feed stops here');
-          this.leader = false;
-          this.client = undefined;
-        };
-        client.on('error', lost);
-        client.on('end', () => lost());
-        await client.connect();
-        this.client = client;
-      }
-      const res = await this.client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        feedLockKey,
-      ]);
-      this.leader = res.rows[0]?.locked === true;
-      if (this.leader) this.log.info('market: this node leads the feed');
-    } catch (err) {
-      this.log.warn({ err }, 'market: leadership attempt failed');
-      await this.client?.end().catch(() => undefined);
-      this.client = undefined;
-    }
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    this.leader = false;
-    await this.client?.end().catch(() => undefined);
-  }
 }
 
 export class RedisLeaseLeadership implements Leadership {
@@ -99,6 +57,21 @@ export class RedisLeaseLeadership implements Leadership {
   isLeader(): boolean {
     return this.leader;
   }
+
+  /** The nodes share no database: the lease in Redis is all there is to check. */
+  async fence(): Promise<void> {
+    if (!this.leader) throw new NotLeaderError('the Redis lease is not ours');
+  }
+
+  currentTerm(): bigint | undefined {
+    return undefined;
+  }
+
+  highestTerm(): bigint {
+    return 0n;
+  }
+
+  observe(): void {}
 
   async start(): Promise<void> {
     await this.attempt();
@@ -185,11 +158,14 @@ function fromWire(w: WireTick): Tick {
   };
 }
 
+/** Ticks from another node, with the term its leader published them under (undefined: no terms). */
+export type TickListener = (ticks: Tick[], term: bigint | undefined) => void;
+
 export interface TickBus {
   /** Sends the leader's ticks to the other nodes (the leader has already applied them itself). */
-  publish(ticks: readonly Tick[]): Promise<void>;
+  publish(ticks: readonly Tick[], term: bigint | undefined): Promise<void>;
   /** Ticks published by other nodes. */
-  onTicks(listener: (ticks: Tick[]) => void): void;
+  onTicks(listener: TickListener): void;
   close(): Promise<void>;
 }
 
@@ -201,7 +177,7 @@ export class LocalBus implements TickBus {
 
 export class RedisBus implements TickBus {
   private readonly nodeId = randomUUID();
-  private readonly listeners: Array<(ticks: Tick[]) => void> = [];
+  private readonly listeners: TickListener[] = [];
 
   private constructor(
     private readonly pub: Redis,
@@ -230,9 +206,9 @@ export class RedisBus implements TickBus {
   }
 
   private receive(message: string): void {
-    let parsed: { node?: unknown; ticks?: unknown };
+    let parsed: { node?: unknown; term?: unknown; ticks?: unknown };
     try {
-      parsed = JSON.parse(message) as { node?: unknown; ticks?: unknown };
+      parsed = JSON.parse(message) as { node?: unknown; term?: unknown; ticks?: unknown };
     } catch {
       this.log.warn('market: unreadable tick message');
       return;
@@ -246,15 +222,18 @@ export class RedisBus implements TickBus {
       this.log.error({ err }, 'market: malformed tick message');
       return;
     }
-    for (const listener of this.listeners) listener(ticks);
+    const term =
+      typeof parsed.term === 'string' && /^[0-9]{1,19}$/.test(parsed.term) ? BigInt(parsed.term) : undefined;
+    for (const listener of this.listeners) listener(ticks, term);
   }
 
-  async publish(ticks: readonly Tick[]): Promise<void> {
+  async publish(ticks: readonly Tick[], term: bigint | undefined): Promise<void> {
     if (ticks.length === 0) return;
-    await this.pub.publish(this.channel, JSON.stringify({ node: this.nodeId, ticks: ticks.map(toWire) }));
+    const message = { node: this.nodeId, term: term?.toString(), ticks: ticks.map(toWire) };
+    await this.pub.publish(this.channel, JSON.stringify(message));
   }
 
-  onTicks(listener: (ticks: Tick[]) => void): void {
+  onTicks(listener: TickListener): void {
     this.listeners.push(listener);
   }
 

@@ -7,10 +7,11 @@ import { codes } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { startJobs } from '../platform/jobs.ts';
+import type { Tx } from '../platform/db.ts';
+import { LeaderLease, NotLeaderError } from '../platform/lease.ts';
 import { Catalogue, loadInstruments, seedInstruments, type Instrument } from './catalogue.ts';
 import {
   LocalBus,
-  PgAdvisoryLeadership,
   RedisBus,
   RedisLeaseLeadership,
   SoleNode,
@@ -120,7 +121,11 @@ export class MarketFeed {
     this.timer = setInterval(() => {
       // A step slower than the interval is not queued behind: the next tick of the timer skips.
       if (this.stepsInFlight > 0) return;
-      this.step().catch((err: unknown) => ctx.log.error({ err }, 'market: feed step failed'));
+      this.step().catch((err: unknown) =>
+        err instanceof NotLeaderError
+          ? ctx.log.warn({ err }, 'market: the feed stops here (no longer the leader)')
+          : ctx.log.error({ err }, 'market: feed step failed'),
+      );
     }, this.options.stepEveryMs ?? 1_000);
     this.timer.unref();
     this.jobs = startJobs(ctx.log, [
@@ -128,27 +133,57 @@ export class MarketFeed {
         name: 'market-retention',
         everyMs: retentionEveryMs,
         run: async () => {
-          if (this.leadership.isLeader()) await this.tape.prune(ctx.clock.now());
+          if (!this.leadership.isLeader()) return;
+          await ctx.db.transaction(async (tx) => {
+            await this.leadership.fence(tx);
+            await this.tape.prune(ctx.clock.now(), tx);
+          });
         },
       },
     ]);
   }
 
+  /**
+   * The lease in the database (platform/lease.ts) decides who leads: among the nodes of one PostgreSQL, or
+   * the one embedded node (exclusive). Only nodes on separate embedded databases sharing a Redis (a test
+   * setup) take turns by a Redis lease instead.
+   */
   private async joinCluster(): Promise<void> {
-    const { config, log } = this.ctx;
-    if (!config.redisUrl) return;
+    const { config, log, db } = this.ctx;
     const key = clusterKey(config.publicUrl);
-    const bus = await RedisBus.open(config.redisUrl, `${key}:ticks`, log);
-    this.bus = bus;
-    this.leadership = config.databaseUrl
-      ? new PgAdvisoryLeadership(config.databaseUrl, log)
-      : new RedisLeaseLeadership(bus.connection, `${key}:leader`, log);
-    bus.onTicks((ticks) => this.receive(ticks));
+    const bus = config.redisUrl ? await RedisBus.open(config.redisUrl, `${key}:ticks`, log) : undefined;
+    this.leadership =
+      bus && !config.databaseUrl
+        ? new RedisLeaseLeadership(bus.connection, `${key}:leader`, log)
+        : new LeaderLease(db, { log, exclusive: !config.databaseUrl });
+    if (bus) {
+      this.bus = bus;
+      bus.onTicks((ticks, term) => this.fromPeer(ticks, term));
+    }
     await this.leadership.start();
+  }
+
+  /** Ticks from the leader through the bus; those of a deposed leader (an older term) are dropped. */
+  private fromPeer(ticks: Tick[], term: bigint | undefined): void {
+    if (term !== undefined) {
+      if (term < this.leadership.highestTerm()) return;
+      this.leadership.observe(term);
+    }
+    this.receive(ticks);
   }
 
   isLeader(): boolean {
     return this.leadership.isLeader();
+  }
+
+  /** The first statement of a leader write's transaction: throws when this node no longer leads. */
+  fence(tx: Tx): Promise<void> {
+    return this.leadership.fence(tx);
+  }
+
+  /** Stops leading at once and hands the lease over (SIGTERM); the feed keeps serving as a follower. */
+  async stepDown(): Promise<void> {
+    await this.leadership.close();
   }
 
   /**
@@ -164,13 +199,19 @@ export class MarketFeed {
 
   private async runStep(): Promise<Tick[]> {
     if (this.closed || !this.leadership.isLeader()) return [];
+    const term = this.leadership.currentTerm();
     const nowMs = this.ctx.clock.now();
     const ticks = [...(this.primary ? await this.primary.poll(nowMs) : []), ...(await this.sim.poll(nowMs))];
     if (ticks.length === 0) return ticks;
-    this.receive(ticks);
+    // Written before anything is applied or sent: a node that lost the lead stops here (fenced).
     const recorded = ticks.filter((t) => this.sourceByCode.get(t.code) !== this.sim);
-    if (recorded.length > 0) await this.tape.recordCandles(recorded, (code) => this.catalogue.get(code)?.id);
-    await this.bus.publish(ticks);
+    if (recorded.length > 0)
+      await this.ctx.db.transaction(async (tx) => {
+        await this.leadership.fence(tx);
+        await this.tape.recordCandles(recorded, (code) => this.catalogue.get(code)?.id, tx);
+      });
+    this.receive(ticks);
+    await this.bus.publish(ticks, term);
     return ticks;
   }
 

@@ -4,6 +4,7 @@
 // engine `onTicks`, a contracts domain `stats.addPlatformVolume`.
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../platform/context.ts';
+import type { Tx } from '../platform/db.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { startJobs } from '../platform/jobs.ts';
 import { toInstrument } from './catalogue.ts';
@@ -115,6 +116,14 @@ export class Market {
   }
   isLeader() {
     return this.feed.isLeader();
+  }
+  /** The leader's fence (platform/lease.ts): the first statement of every leader write's transaction. */
+  fence(tx: Tx) {
+    return this.feed.fence(tx);
+  }
+  /** Hands the lead over at once (SIGTERM): the lease is cleared for another node to take. */
+  stepDown() {
+    return this.feed.stepDown();
   }
   onTicks(...args: Parameters<MarketFeed['onTicks']>) {
     return this.feed.onTicks(...args);

@@ -5,7 +5,7 @@
 // would swamp the embedded database. Any simulated tick can be recomputed exactly from (instrument, time),
 // and the ticks that decide money are written the moment they are used, with the id the order records.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
 import { queryRows } from '../platform/db.ts';
 import { minuteMs } from './hours.ts';
 import { marketCandles, marketTicks } from './tables.ts';
@@ -62,8 +62,12 @@ export class Tape {
     return { tickId: String(row.id), code: tick.code, priceMinor: row.priceMinor, atMs: tick.atMs };
   }
 
-  /** Folds live ticks into their 1-minute candles (one statement per step). */
-  async recordCandles(ticks: readonly Tick[], idOf: (code: string) => number | undefined): Promise<void> {
+  /** Folds live ticks into their 1-minute candles (one statement per step; the leader's fenced `db`). */
+  async recordCandles(
+    ticks: readonly Tick[],
+    idOf: (code: string) => number | undefined,
+    db: DbOrTx = this.db,
+  ): Promise<void> {
     const rows = [...aggregate(ticks).values()].flatMap((c) => {
       const instrumentId = idOf(c.code);
       if (instrumentId === undefined) return [];
@@ -80,7 +84,7 @@ export class Tape {
       ];
     });
     if (rows.length === 0) return;
-    await this.db
+    await db
       .insert(marketCandles)
       .values(rows)
       .onConflictDoUpdate({
@@ -195,9 +199,9 @@ export class Tape {
    * and stay as long as the row. The referencing columns are read from the catalogue, so a domain that
    * adds one (the contracts issue) is covered without registering anything here.
    */
-  async prune(nowMs: number): Promise<void> {
+  async prune(nowMs: number, db: DbOrTx = this.db): Promise<void> {
     const refs = await queryRows<{ tbl: string; col: string }>(
-      this.db,
+      db,
       sql`select c.conrelid::regclass::text as tbl, a.attname::text as col
           from pg_constraint c
           join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
@@ -207,9 +211,7 @@ export class Tape {
       (r) =>
         sql`not exists (select 1 from ${sql.raw(r.tbl)} where ${sql.identifier(r.col)} = ${marketTicks.id})`,
     );
-    await this.db
-      .delete(marketTicks)
-      .where(and(lt(marketTicks.at, new Date(nowMs - tickRetentionMs)), ...named));
-    await this.db.delete(marketCandles).where(lt(marketCandles.minuteStartMs, nowMs - candleRetentionMs));
+    await db.delete(marketTicks).where(and(lt(marketTicks.at, new Date(nowMs - tickRetentionMs)), ...named));
+    await db.delete(marketCandles).where(lt(marketCandles.minuteStartMs, nowMs - candleRetentionMs));
   }
 }

@@ -53,8 +53,8 @@ export class NftAuctions {
       name: 'nft settlement',
       // Often enough that a won auction is settled within seconds of its end.
       everyMs: options.everyMs ?? 5_000,
-      run: (nowMs) =>
-        settleDue(ctx.db, nowMs, {
+      run: (nowMs, db) =>
+        settleDue(db, nowMs, {
           onError: (err, id) => ctx.log.error({ err, nftId: id }, 'nft: settling an auction failed'),
         }),
     });

@@ -258,9 +258,11 @@ export class SettlementEngine {
     const kept = await this.market.feed.keepTick(w.code, tick);
     const now = new Date(this.ctx.clock.now());
     const appName = this.market.catalogue.includingDisabled(w.code)?.appName ?? w.code;
-    const result = await this.ctx.db.transaction((tx) =>
-      closeContract(tx, { id: w.id, tick: kept, reason, now, appName }),
-    );
+    const result = await this.ctx.db.transaction(async (tx) => {
+      // A leader that lost the lead meanwhile closes nothing (fenced); the new one judges from the opening.
+      await this.market.fence(tx);
+      return closeContract(tx, { id: w.id, tick: kept, reason, now, appName });
+    });
     if (result?.closedNow) for (const l of this.listeners) l({ id: w.id, reason, tickAtMs: tick.atMs });
   }
 }

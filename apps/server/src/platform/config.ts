@@ -44,6 +44,12 @@ const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(base64Key.optional())
     .optional(),
+  SECRET_KEY_PREVIOUS: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(base64Key.optional())
+    .optional(),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -67,6 +73,8 @@ export type Config = {
   trustProxy: boolean;
   /** Key for fields encrypted at rest (base64, 32 bytes); unset: one generated into DATA_DIR/secret.key. */
   secretKey: string | undefined;
+  /** During a key rotation: the key being replaced, still accepted for reading (npm run rotate-secrets). */
+  secretKeyPrevious: string | undefined;
   /** Limits per IP and per account; tests may narrow them. */
   rateLimits: Record<
     'login' | 'sendCode' | 'register' | 'resetPassword' | 'recharge' | 'supportSend',
@@ -106,6 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  if (e.SECRET_KEY_PREVIOUS && !e.SECRET_KEY) {
+    throw new ConfigError(
+      'invalid configuration: SECRET_KEY_PREVIOUS is set without SECRET_KEY (the new key)',
+    );
+  }
+  if (e.SECRET_KEY_PREVIOUS && e.SECRET_KEY_PREVIOUS === e.SECRET_KEY) {
+    throw new ConfigError('invalid configuration: SECRET_KEY_PREVIOUS is the same key as SECRET_KEY');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -127,7 +143,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     secretKey: e.SECRET_KEY,
+    secretKeyPrevious: e.SECRET_KEY_PREVIOUS,
     rateLimits: defaultRateLimits,
     session: { idleMs: 14 * 24 * 60 * minute, absoluteMs: 30 * 24 * 60 * minute },
   };
+}
+
+/**
+ * What a serving node must have on top of a valid configuration (main.ts refuses to start otherwise; tests
+ * that build apps directly are not nodes of a cluster). Scaled mode: every node seals secrets with the one
+ * SECRET_KEY — a key generated per node would make one node's card numbers unreadable to the others.
+ */
+export function checkServingConfig(config: Pick<Config, 'databaseUrl' | 'secretKey'>): void {
+  if (config.databaseUrl && !config.secretKey) {
+    throw new ConfigError(
+      'invalid configuration: SECRET_KEY is required when DATABASE_URL is set: every node must use the same key ' +
+        '(generate one with `openssl rand -base64 32` and give it to every node)',
+    );
+  }
 }

@@ -54,6 +54,11 @@ async function openPostgres(url: string, schema: Schema): Promise<Database> {
   // An idle client can lose its server (restart, failover, a test dropping its database); the pool
   // replaces it, and without a listener node-postgres would crash the process instead.
   pool.on('error', (err) => process.emitWarning(`postgres pool: ${err.message}`));
+  // The same for a client in use: its server gone mid-transaction (a restart, pg_terminate_backend, the
+  // leader fence's idle timeout) fails its queries; without a listener its 'error' event would crash the node.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => process.emitWarning(`postgres connection: ${err.message}`)),
+  );
   const db = drizzlePg(pool, { schema });
   const lockClient = await pool.connect();
   try {

@@ -1,5 +1,7 @@
 // Fields encrypted at rest (bank card numbers): AES-256-GCM under one master key, from SECRET_KEY or, when
 // that is unset, generated once into DATA_DIR/secret.key (mode 0600). Losing the key loses those fields.
+// Rotation: with SECRET_KEY_PREVIOUS set to the old key, values sealed under it still open, lookups match
+// either key's fingerprint, and `npm run rotate-secrets` re-seals everything under SECRET_KEY.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +14,10 @@ export type Secrets = {
   decrypt: (sealed: string, context: string) => string;
   /** A keyed hash for finding equal values without decrypting them; not reversible without the key. */
   fingerprint: (value: string) => string;
+  /** The fingerprint under every key in use, current first: during a rotation a row may carry either. */
+  fingerprints: (value: string) => string[];
+  /** Whether `sealed` opens under the current key (false: sealed under the previous one, to re-seal). */
+  sealedUnderCurrent: (sealed: string, context: string) => boolean;
 };
 
 const keyBytes = 32;
@@ -26,7 +32,36 @@ function derive(master: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `tradewind/${purpose}`, keyBytes));
 }
 
-export function secretsFromKey(master: Buffer): Secrets {
+/** The current key's seal; with `previous`, values sealed under the old key open too (a rotation). */
+export function secretsFromKey(master: Buffer, previous?: Buffer): Secrets {
+  const current = keyring(master);
+  const old = previous ? keyring(previous) : undefined;
+  return {
+    encrypt: current.encrypt,
+    decrypt: (sealed, context) => {
+      try {
+        return current.decrypt(sealed, context);
+      } catch (err) {
+        if (!old) throw err;
+        return old.decrypt(sealed, context);
+      }
+    },
+    fingerprint: current.fingerprint,
+    fingerprints: (value) => [current.fingerprint(value), ...(old ? [old.fingerprint(value)] : [])],
+    sealedUnderCurrent: (sealed, context) => {
+      try {
+        current.decrypt(sealed, context);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+type Keyring = Pick<Secrets, 'encrypt' | 'decrypt' | 'fingerprint'>;
+
+function keyring(master: Buffer): Keyring {
   if (master.length !== keyBytes) throw new SecretKeyError(`the secret key must be ${keyBytes} bytes`);
   const sealKey = derive(master, 'aes-256-gcm/v1');
   const macKey = derive(master, 'fingerprint/v1');
@@ -85,10 +120,17 @@ async function keyFromFile(dataDir: string, warn: (message: string) => void): Pr
 }
 
 export async function loadSecrets(
-  config: Pick<Config, 'secretKey' | 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'secretKey' | 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'secretKeyPrevious'>>,
   warn: (message: string) => void,
 ): Promise<Secrets> {
-  if (config.secretKey) return secretsFromKey(decodeKey(config.secretKey, 'SECRET_KEY'));
+  if (config.secretKey) {
+    const previous = config.secretKeyPrevious
+      ? decodeKey(config.secretKeyPrevious, 'SECRET_KEY_PREVIOUS')
+      : undefined;
+    if (previous)
+      warn('SECRET_KEY_PREVIOUS is set: run `npm run rotate-secrets`, then remove it from every node');
+    return secretsFromKey(decodeKey(config.secretKey, 'SECRET_KEY'), previous);
+  }
   // Nodes sharing one PostgreSQL must share the key too; a per-node file only works where DATA_DIR is shared.
   if (config.databaseUrl)
     warn('SECRET_KEY is not set: using DATA_DIR/secret.key; every node needs the same key');

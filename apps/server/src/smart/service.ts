@@ -36,8 +36,8 @@ export class SmartPlans {
     this.job = new LeaderJob(ctx, leadership, {
       name: 'smart interest',
       everyMs: options.everyMs ?? 30_000,
-      run: (nowMs) =>
-        runDue(ctx.db, nowMs, {
+      run: (nowMs, db) =>
+        runDue(db, nowMs, {
           onError: (err, due) => ctx.log.error({ err, ...due }, 'smart: paying a day failed'),
         }),
     });

@@ -1,5 +1,5 @@
 // Withdrawal methods (CONTRACT.md withdrawalType/save|list): checked, card numbers sealed, shown masked.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   codes,
   withdrawalMethodsMax,
@@ -23,20 +23,31 @@ const invalidField = (field: string, key: string, params?: Record<string, string
 
 type NewMethod = Omit<typeof withdrawalMethods.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
+/** What a method is, as its fingerprint hashes it (a key rotation recomputes fingerprints from these). */
+export const methodIdentity = {
+  bank: (bankName: string, holderName: string, digits: string) =>
+    JSON.stringify(['bank', bankName, holderName, digits]),
+  usdt: (network: string, address: string) => JSON.stringify(['usdt', network, address.toLowerCase()]),
+};
+
 function bankValues(
   secrets: Secrets,
   userId: number,
   body: Extract<SaveWithdrawalMethodBody, { type: 'bank' }>,
-): NewMethod {
+): { values: NewMethod; identity: string } {
   const card = checkCardNumber(body.cardNumber);
   if (!card.ok) throw invalidField('cardNumber', 'cardNumberInvalid');
+  const identity = methodIdentity.bank(body.bankName, body.holderName, card.digits);
   return {
-    type: 'bank',
-    bankName: body.bankName,
-    holderName: body.holderName,
-    cardSealed: secrets.encrypt(card.digits, cardContext(userId)),
-    cardLast4: card.digits.slice(-4),
-    fingerprint: secrets.fingerprint(JSON.stringify(['bank', body.bankName, body.holderName, card.digits])),
+    identity,
+    values: {
+      type: 'bank',
+      bankName: body.bankName,
+      holderName: body.holderName,
+      cardSealed: secrets.encrypt(card.digits, cardContext(userId)),
+      cardLast4: card.digits.slice(-4),
+      fingerprint: secrets.fingerprint(identity),
+    },
   };
 }
 
@@ -52,13 +63,15 @@ function usdtAddress(network: WithdrawalNetwork, address: string): string {
   return `0x${eip55(address.slice(2))}`;
 }
 
-function usdtValues(secrets: Secrets, body: Extract<SaveWithdrawalMethodBody, { type: 'usdt' }>): NewMethod {
+function usdtValues(
+  secrets: Secrets,
+  body: Extract<SaveWithdrawalMethodBody, { type: 'usdt' }>,
+): { values: NewMethod; identity: string } {
   const address = usdtAddress(body.network, body.address);
+  const identity = methodIdentity.usdt(body.network, address);
   return {
-    type: 'usdt',
-    network: body.network,
-    address,
-    fingerprint: secrets.fingerprint(JSON.stringify(['usdt', body.network, address.toLowerCase()])),
+    identity,
+    values: { type: 'usdt', network: body.network, address, fingerprint: secrets.fingerprint(identity) },
   };
 }
 
@@ -73,10 +86,12 @@ export async function saveMethod(
   userId: number,
   body: SaveWithdrawalMethodBody,
 ): Promise<WithdrawalMethod> {
-  const values = body.type === 'bank' ? bankValues(secrets, userId, body) : usdtValues(secrets, body);
+  const { values, identity } =
+    body.type === 'bank' ? bankValues(secrets, userId, body) : usdtValues(secrets, body);
+  // Either key's fingerprint during a rotation: a method saved under the old key is still the same one.
   const mine = and(
     eq(withdrawalMethods.userId, userId),
-    eq(withdrawalMethods.fingerprint, values.fingerprint),
+    inArray(withdrawalMethods.fingerprint, secrets.fingerprints(identity)),
   );
   return ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
