@@ -1,7 +1,8 @@
 // A periodic job that runs on the feed's leader only (one per cluster; in-process when embedded): a first run
-// at start (catching up after downtime), then every `everyMs`; a timer tick while a run is still going is
-// skipped rather than queued; runs of one instance take turns, including on-demand runs (`run`), and what a
-// run does must be safe when two instances race (each domain's rule in the database decides that).
+// at start or on taking the lead (catching up after downtime or a failover), then every `everyMs`; a timer
+// tick while a run is still going is skipped rather than queued; runs of one instance take turns, including
+// on-demand runs (`run`), and what a run does must be safe when two instances race (each domain's rule in
+// the database decides that).
 // A run writes through the `db` it is handed: its transactions begin with the leader's fence
 // (platform/lease.ts), so a node that lost the lead meanwhile writes nothing.
 import type { Ctx } from './context.ts';
@@ -12,6 +13,9 @@ export type Leadership = {
   /** Checks in `tx` that this node still leads under the term it acts on; throws otherwise. */
   fence?(tx: Tx): Promise<void>;
 };
+
+/** How often a job looks whether its node has taken the lead (a takeover runs the due work at once). */
+const leadershipCheckMs = 1_000;
 
 const unfencedWrites = new Set<PropertyKey>(['insert', 'update', 'delete']);
 
@@ -55,8 +59,16 @@ export class LeaderJob<R> {
   }
 
   start(): void {
+    let leading = false;
+    let lastRunAt = Number.NEGATIVE_INFINITY;
     const tick = () => {
-      if (this.ticking || !this.leadership.isLeader()) return;
+      const leader = this.leadership.isLeader();
+      // A node that has just taken the lead runs at once: the work its predecessor left is due now.
+      const tookLead = leader && !leading;
+      leading = leader;
+      if (this.ticking || !leader) return;
+      if (!tookLead && performance.now() - lastRunAt < this.job.everyMs) return;
+      lastRunAt = performance.now();
       this.ticking = true;
       this.run(this.ctx.clock.now())
         .catch((err: unknown) =>
@@ -65,7 +77,7 @@ export class LeaderJob<R> {
         .finally(() => (this.ticking = false));
     };
     tick();
-    this.timer = setInterval(tick, this.job.everyMs);
+    this.timer = setInterval(tick, Math.min(this.job.everyMs, leadershipCheckMs));
     this.timer.unref();
   }
 

@@ -172,6 +172,29 @@ describe('the leader lease', () => {
     await expect(unfenced.run(Date.now())).rejects.toThrow(/outside a fenced transaction/);
   });
 
+  it('a leader job runs at once when its node takes the lead, then only every period', async () => {
+    let leading = false;
+    let runs = 0;
+    const ctx = { db: database.db, clock: { now: () => Date.now() }, log } as unknown as Ctx;
+    const job = new LeaderJob(
+      ctx,
+      { isLeader: () => leading },
+      {
+        name: 'probe',
+        everyMs: 60_000,
+        run: async () => void runs++,
+      },
+    );
+    job.start();
+    await sleep(1_300);
+    expect(runs).toBe(0);
+    leading = true;
+    await until(() => runs === 1, 2_500);
+    await sleep(1_300);
+    expect(runs).toBe(1);
+    await job.stop();
+  });
+
   it('a released lease is taken by the next beat of a follower', async () => {
     const [a, b] = holders(2, { ttlMs: 60_000, heartbeatMs: 100 });
     if (!a || !b) throw new Error('two holders');
