@@ -253,7 +253,10 @@ test('loan: a refused amount goes back to the calculator at its field; a refused
   const customer = await signUp(request, 'loanf_');
   await verifyIdentity(request, customer);
   await signInBrowser(page, request, customer);
-  await page.addInitScript(() => localStorage.setItem('virtualStatus', '2'));
+  // The real book, set in the app's own frame (the agreement's PDF viewer frame has no storage).
+  await page.addInitScript(() => {
+    if (window.top === window) localStorage.setItem('virtualStatus', '2');
+  });
   const sending = await alterRequests(page, '**/api/swx/customer/user/loan');
   await page.goto('/loan');
   await page.getByRole('radio', { name: /Quick loan/ }).click();

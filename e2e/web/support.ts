@@ -7,7 +7,10 @@ export const isMobileProject = (info: TestInfo) => info.project.name === 'mobile
 
 /** Marks the mobile onboarding as seen before any page script runs. */
 export async function skipIntro(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('introSeen', 'true'));
+  await page.addInitScript(() => {
+    // The app's own frame only: a frame inside it (the loan agreement's PDF viewer) has no storage.
+    if (window.top === window) window.localStorage.setItem('introSeen', 'true');
+  });
 }
 
 /** Collects uncaught page errors; assert the list is empty at the end of a test. */
@@ -102,4 +105,35 @@ export async function signWithMouse(page: Page): Promise<void> {
     await page.mouse.move(...at(fx, 0.5 + 0.25 * Math.sin(i / 2)), { steps: 2 });
   }
   await page.mouse.up();
+}
+
+/**
+ * Words of the mobile top bar's title laid out across two lines (a break inside a word: "Transaktionsver /
+ * lauf"), and a title wider than its box. Each word is read as the page's language segments it
+ * (Intl.Segmenter, as the browser's line breaker does) and measured where it lands.
+ */
+export async function titleProblems(page: Page): Promise<string[]> {
+  const title = page.locator('.m-title');
+  if ((await title.count()) === 0) return [];
+  return title.evaluate((el) => {
+    const problems: string[] = [];
+    if (el.scrollWidth > el.clientWidth + 1)
+      problems.push(
+        `"${el.textContent ?? ''}" is wider than its box (${el.scrollWidth} > ${el.clientWidth})`,
+      );
+    const segmenter = new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' });
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const part of segmenter.segment(node.textContent ?? '')) {
+        if (!part.isWordLike) continue;
+        const range = document.createRange();
+        range.setStart(node, part.index);
+        range.setEnd(node, part.index + part.segment.length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1)
+          problems.push(`"${part.segment}" of "${el.textContent ?? ''}" breaks across lines`);
+      }
+    }
+    return problems;
+  });
 }
