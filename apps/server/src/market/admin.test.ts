@@ -134,7 +134,8 @@ describe('the body', () => {
     const aapl = await instrument('AAPL');
     const lots = await edit(aapl.id, { lotSize: '0.10', minLots: '0.15', reason: 'x' });
     expect(lots.body.result.fields).toHaveProperty('minLots');
-    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    // Today in the exchange's own zone (near midnight UTC, New York may still be on the day before).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(t.clock.now());
     const hours = await edit(aapl.id, {
       tradingHours: {
         timeZone: 'America/Nowhere',
