@@ -1,0 +1,268 @@
+// The real parts of a cluster for `npm run test:cluster`: a fresh PostgreSQL database, a private
+// redis-server on a spare port, and server nodes as real `node` processes (apps/server/src/main.ts under
+// tsx) on ephemeral ports, with their logs kept for the assertions and for a failure's report.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Polls `probe` until it answers a value (not undefined) or `ms` pass. */
+export async function until<T>(
+  what: string,
+  ms: number,
+  probe: () => Promise<T | undefined> | T | undefined,
+) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await sleep(100);
+  }
+}
+
+/** A database of its own on the PostgreSQL of TEST_DATABASE_URL (or the local one), dropped at the end. */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `tw_cluster_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A redis-server of the test's own, so the test can stop and restart it. */
+export class RedisServer {
+  private child: ChildProcess | undefined;
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    this.child = child;
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 20_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited with ${code}: ${out}`));
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+export type LogLine = { at: number; level?: number; msg?: string; [k: string]: unknown };
+
+/** One server process. */
+export class Node {
+  readonly logs: LogLine[] = [];
+  private child: ChildProcess | undefined;
+  port = 0;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly dataDir: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  static async create(name: string, env: NodeJS.ProcessEnv): Promise<Node> {
+    return new Node(name, await mkdtemp(path.join(os.tmpdir(), `tw-cluster-${name}-`)), env);
+  }
+
+  get pid(): number {
+    const pid = this.child?.pid;
+    if (pid === undefined) throw new Error(`${this.name} is not running`);
+    return pid;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Starts the process and waits until it listens. */
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...this.env, DATA_DIR: this.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    let buffered = '';
+    const take = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.trim() === '') continue;
+        try {
+          this.logs.push({ ...(JSON.parse(line) as object), at: Date.now() });
+        } catch {
+          this.logs.push({ at: Date.now(), msg: line });
+        }
+      }
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
+    const listening = await until(`${this.name} listening`, 60_000, () => {
+      if (child.exitCode !== null) throw new Error(`${this.name} exited: ${this.tail()}`);
+      const line = this.logs.find(
+        (l) => typeof l.msg === 'string' && l.msg.startsWith('Server listening at'),
+      );
+      return line?.msg;
+    });
+    this.port = Number(new URL(listening.replace('Server listening at ', '')).port);
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    this.child?.kill(signal);
+  }
+
+  /** Log lines whose message contains `text`, since `fromMs`. */
+  said(text: string, fromMs = 0): LogLine[] {
+    return this.logs.filter((l) => l.at >= fromMs && typeof l.msg === 'string' && l.msg.includes(text));
+  }
+
+  tail(n = 30): string {
+    return this.logs
+      .slice(-n)
+      .map((l) => JSON.stringify(l))
+      .join('\n');
+  }
+
+  async dispose(): Promise<void> {
+    if (this.running) {
+      this.child?.kill('SIGCONT');
+      this.child?.kill('SIGKILL');
+      await this.exit;
+    }
+    await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export type Answer<T = unknown> = { status: number; body: { code: string; message: string; result: T } };
+
+export type CallOptions = {
+  body?: unknown;
+  token?: string;
+  book?: 'YES' | 'NO';
+  lang?: string;
+  headers?: Record<string, string>;
+};
+
+/** One API call over real HTTP to `node`. */
+export async function call<T = unknown>(
+  node: Node,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = opts.token;
+  if (opts.book) headers.virtually = opts.book;
+  if (opts.lang) headers['accept-language'] = opts.lang;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${node.url}${url}`, {
+    method,
+    headers,
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+  });
+  const text = await res.text();
+  let body: Answer<T>['body'];
+  try {
+    body = JSON.parse(text) as Answer<T>['body'];
+  } catch {
+    body = { code: String(res.status), message: text, result: undefined as T };
+  }
+  return { status: res.status, body };
+}
+
+/** A live-price client: every message's arrival time, and how it was closed. */
+export class PriceWatcher {
+  readonly arrivals: number[] = [];
+  closed: { code: number; at: number } | undefined;
+  readonly ws: WebSocket;
+  readonly opened: Promise<void>;
+
+  constructor(readonly node: Node) {
+    this.ws = new WebSocket(`ws://127.0.0.1:${node.port}/api/ws`);
+    this.ws.on('message', () => this.arrivals.push(Date.now()));
+    this.ws.on('close', (code) => (this.closed = { code, at: Date.now() }));
+    this.ws.on('error', () => undefined);
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
+  }
+
+  countSince(fromMs: number): number {
+    return this.arrivals.filter((t) => t >= fromMs).length;
+  }
+
+  /** The longest silence within [fromMs, toMs], counting the edges of the window. */
+  longestGap(fromMs: number, toMs: number): number {
+    const inside = this.arrivals.filter((t) => t >= fromMs && t <= toMs);
+    const points = [fromMs, ...inside, toMs];
+    let gap = 0;
+    for (let i = 1; i < points.length; i++) gap = Math.max(gap, (points[i] ?? 0) - (points[i - 1] ?? 0));
+    return gap;
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}
