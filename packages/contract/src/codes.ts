@@ -102,6 +102,8 @@ export const codes = {
   instrumentHasOpenPositions: '10148',
   /** A new smart or loan product with a code another product already has. */
   productCodeTaken: '10149',
+  /** The database is out of reach (restarting, connections cut): try again in a moment (issue 15). */
+  serviceUnavailable: '10157',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -192,6 +194,7 @@ export const httpStatusOf: Record<Code, number> = {
   '10154': 409,
   '10148': 409,
   '10149': 409,
+  '10157': 503,
   '20001': 200,
   '20002': 200,
   '20003': 200,
