@@ -1,18 +1,19 @@
 // Component tests of the back office against the real server: the app is built in-process on a fresh
 // database (the server's own test harness), and the screens' fetch of /admin/api/* is answered by
 // app.inject, so every list, refusal and message a test sees is the server's own. No answer is faked.
-import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { AdminRole } from '@tradewind/contract';
-import { startTestApp, type TestApp } from '../../../server/src/test/harness.ts';
-import { createAdmin } from '../../../server/src/admin/service.ts';
+import { secureAdmin, startTestApp, type TestApp } from '../../../server/src/test/harness.ts';
 import { session, type AdminSession } from '../app/session.ts';
 
 export type BackOffice = {
   t: TestApp;
-  /** A new admin of `role`, signed in through POST /admin/api/login. */
+  /**
+   * A new admin of `role`, signed in through POST /admin/api/login and secured as the server requires
+   * before anything but My account (TOTP enrolled through /me/totp, as a person would with a phone).
+   */
   admin: (role: AdminRole) => Promise<AdminSession>;
   close: () => Promise<void>;
 };
@@ -40,16 +41,13 @@ export async function startBackOffice(): Promise<BackOffice> {
   return {
     t,
     admin: async (role) => {
-      const userName = `${role}_${randomUUID().slice(0, 8)}`;
-      const password = 'component test password';
-      await createAdmin(t.ctx, userName, password, role);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/admin/api/login',
-        payload: { userName, password },
+      const { token } = await secureAdmin(t, role);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/admin/api/me',
+        headers: { authorization: token },
       });
-      const signedIn = res.json<{ result: AdminSession }>().result;
-      return signedIn;
+      return { token, admin: me.json<{ result: AdminSession['admin'] }>().result };
     },
     close: async () => {
       cleanup();
@@ -64,6 +62,14 @@ export async function startBackOffice(): Promise<BackOffice> {
 export function renderAs(as: AdminSession, ui: ReactNode) {
   cleanup();
   session.signIn(as);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/** Renders a screen with nobody signed in (the login screen), as main.tsx does. */
+export function renderSignedOut(ui: ReactNode) {
+  cleanup();
+  session.signOut();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
