@@ -188,7 +188,7 @@ function StaffLine({
             {t('nav.account')}
           </Link>
         ) : (
-          <span className="row-actions">
+          <span className="staff-actions">
             <button
               type="button"
               className={`button button-small ${disabled ? '' : 'button-danger-outline'}`}
