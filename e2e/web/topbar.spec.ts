@@ -3,7 +3,7 @@
 // Demo/Real switch is on every account page (issue 12). Screenshots of the bar go to SHOTS_DIR when set.
 import { expect, test, type Page } from '@playwright/test';
 import { signInBrowser, signUp } from '../support/accounts.ts';
-import { isMobileProject, skipIntro } from './support.ts';
+import { isMobileProject, skipIntro, titleProblems } from './support.ts';
 
 const locales = ['en', 'de', 'th', 'ja', 'ko', 'fr', 'it', 'es', 'ar', 'zh-TW', 'zh-CN'] as const;
 const shotLocales = new Set(['en', 'de', 'th', 'ja', 'ar']);
@@ -80,17 +80,24 @@ test('signed in, every account page offers the Demo/Real switch and the bar stil
   page,
   request,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const customer = await signUp(request, 'topbar_');
   await signInBrowser(page, request, customer);
   await page.goto('/');
+  // Every account page: the bar is at its fullest there (back, title, book chip, bell, support).
   const accountPages = [
     '/profile',
-    '/profile/records',
-    '/profile/notification',
-    '/profile/password',
+    '/profile/balance',
+    '/profile/recharge',
+    '/profile/withdraw',
     '/profile/invite',
+    '/profile/notification',
+    '/profile/records',
+    '/profile/verification',
+    '/profile/orders',
+    '/profile/password',
   ];
+  const titles: string[] = [];
   const langs = isMobileProject(info) ? locales : (['en', 'de', 'ar'] as const);
   for (const lang of langs) {
     await useLanguage(page, lang);
@@ -99,6 +106,7 @@ test('signed in, every account page offers the Demo/Real switch and the bar stil
       if (isMobileProject(info)) {
         await waitForBar(page);
         expect(await topBarProblems(page), `${lang} ${path}`).toEqual([]);
+        for (const problem of await titleProblems(page)) titles.push(`${lang} ${path}: ${problem}`);
         if (path.startsWith('/profile')) await expect(page.locator('.m-topbar .book-chip')).toBeVisible();
       } else {
         await expect(page.locator('.topbar .book-switch')).toBeVisible();
@@ -118,6 +126,7 @@ test('signed in, every account page offers the Demo/Real switch and the bar stil
       }
     }
   }
+  expect(titles).toEqual([]);
   // The chip switches the book from an account sub-page.
   await useLanguage(page, 'en');
   await page.goto('/profile/records');

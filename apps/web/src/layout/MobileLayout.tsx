@@ -34,7 +34,7 @@ export const mobileTabs = [
 ] as const;
 
 function TopBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const { pathname } = useLocation();
   const here = useHere();
@@ -43,8 +43,11 @@ function TopBar() {
   const isTabRoot = mobileTabs.some((tab) => tab.to === pathname);
   // The book decides what every account page shows, so each of them offers the switch.
   const showBook = user !== null && (isTabRoot || firstSegment(pathname) === 'profile');
-  // Back button, title, book, language, bell and support in 360 px: the language shows its globe alone.
-  const crowded = user !== null && !isTabRoot;
+  const showTitle = pathname !== '/' && titleKey !== null;
+  // A title shares 360 px with the back button or mark and the tools (book, language, bell, support, or a
+  // visitor's Log in, long in Spanish or French): beside one, the language shows its globe alone and the
+  // title's size steps down, so that its longest word fits whole (titles wrap between words only).
+  const crowded = showTitle;
   // An account sub-page has the book chip too; its language is chosen on the account page, one tap back.
   const showLanguage = !(showBook && !isTabRoot);
   const goBack = () => {
@@ -64,7 +67,12 @@ function TopBar() {
           <Logo withName={pathname === '/'} />
         </Link>
       )}
-      {pathname !== '/' && titleKey && <span className="m-title">{t(titleKey)}</span>}
+      {showTitle && (
+        // Wraps between words only (no hyphenation dictionary to break a long German word well).
+        <span className="m-title">
+          <WordBreaks text={t(titleKey)} locale={i18n.language} />
+        </span>
+      )}
       <div className="m-tools">
         {showBook && <BookChip />}
         {showLanguage && <LanguageSelect compact />}
