@@ -1,21 +1,21 @@
 // The signed-in operator's own calls (/admin/api/login, /me/*, /logout): sign-in with its one-time-code
 // step, the password, TOTP enrolment, own sessions. Allowed while the account is not secured yet (10114).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdminMe,
+  AdminSessionRow,
+  adminLoginBody,
+  totpConfirmResult,
+  totpEnrolResult,
+} from '@tradewind/contract';
 import { session, type AdminSession } from '../app/session.ts';
 import { call } from './client.ts';
 
-export type LoginBody = { userName: string; password: string; otp?: string };
-export type Me = AdminSession['admin'] & { recoveryCodesLeft: number };
-export type TotpEnrolment = { secret: string; otpauthUrl: string };
-export type SessionRow = {
-  id: string;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-};
+export type LoginBody = z.input<typeof adminLoginBody>;
+export type Me = AdminMe;
+export type TotpEnrolment = z.infer<typeof totpEnrolResult>;
+export type SessionRow = AdminSessionRow;
 
 /** The session's flags as the server holds them (only the fields the session keeps). */
 function flagsOf(me: Me): Partial<AdminSession['admin']> {
@@ -65,7 +65,7 @@ export function useConfirmTotp() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (code: string) =>
-      (await call<{ recoveryCodes: string[] }>('POST', '/me/totp/confirm', { body: { code } })).result,
+      (await call<z.infer<typeof totpConfirmResult>>('POST', '/me/totp/confirm', { body: { code } })).result,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['me'] });
       void client.invalidateQueries({ queryKey: ['me-sessions'] });

@@ -1,29 +1,27 @@
 // Staff accounts (manageStaff): the list, a new colleague with a generated password shown once, disable or
 // enable, a password reset (shown once), and a forced sign-out; each with a reason kept in the audit log.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRole, Page } from '@tradewind/contract';
+import type { z } from 'zod';
+import {
+  staffUserName,
+  type AdminRole,
+  type Page,
+  type StaffRow,
+  type staffPasswordResult,
+  type staffSignOutResult,
+  type staffStatuses,
+} from '@tradewind/contract';
 import { call } from './client.ts';
 import type { SessionRow } from './account.ts';
 
-export type StaffStatus = 'enabled' | 'disabled';
-export type StaffRow = {
-  id: string;
-  userName: string;
-  role: AdminRole;
-  status: StaffStatus;
-  mustChangePassword: boolean;
-  totpEnrolled: boolean;
-  createdAt: number;
-  disabledAt: number | null;
-  lastLoginAt: number | null;
-  activeSessions: number;
-};
+export type { StaffRow };
+export type StaffStatus = (typeof staffStatuses)[number];
 /** A generated password comes back once, with the account it belongs to. */
-export type StaffWithPassword = { staff: StaffRow; password: string };
+export type StaffWithPassword = z.infer<typeof staffPasswordResult>;
 
 export const staffPageSize = 20;
-/** The server's rule for staff user names (lower case, 3–32 characters). */
-export const staffUserNamePattern = /^[a-z][a-z0-9_.-]{2,31}$/;
+/** The contract's rule for staff user names (lower case, 3–32 characters), checked before sending. */
+export const isStaffUserName = (value: string) => staffUserName.safeParse(value).success;
 
 export function useStaff(keyword: string, page: number) {
   return useQuery({
@@ -68,7 +66,7 @@ export const useResetStaffPassword = () =>
 
 export const useSignOutStaff = () =>
   useStaffMutation((v: { id: string; reason: string }) =>
-    call<{ staff: StaffRow; revoked: number }>('POST', `/staff/${encodeURIComponent(v.id)}/sign-out`, {
+    call<z.infer<typeof staffSignOutResult>>('POST', `/staff/${encodeURIComponent(v.id)}/sign-out`, {
       body: { reason: v.reason },
     }),
   );

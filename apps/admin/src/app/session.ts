@@ -2,21 +2,16 @@
 // so the app returns to the login screen the moment the session ends (sign-out or any 401), and to the
 // "Secure your account" flow while the server still refuses this operator everything but /me/* (10114).
 import { useSyncExternalStore } from 'react';
-import { adminPermissions, adminRoles, type AdminPermission, type AdminRole } from '@tradewind/contract';
+import {
+  adminPermissions,
+  adminRoles,
+  type AdminInfo,
+  type AdminPermission,
+  type AdminRole,
+} from '@tradewind/contract';
 
-export type AdminSession = {
-  token: string;
-  admin: {
-    id: string;
-    userName: string;
-    role: AdminRole;
-    /** A generated or reset password that the operator must replace before anything else. */
-    mustChangePassword: boolean;
-    totpEnrolled: boolean;
-    /** The role decides money or identity checks (finance, compliance, superadmin): a second factor first. */
-    totpRequired: boolean;
-  };
-};
+/** The token and the operator as the sign-in answered (flags updated by My account as they change). */
+export type AdminSession = { token: string; admin: AdminInfo };
 
 const storageKey = 'tw-admin-session';
 

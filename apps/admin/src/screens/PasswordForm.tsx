@@ -2,21 +2,21 @@
 // My account. The form checks what it can before sending (length, repeat, not the old one); the server
 // checks the current password (10143) and answers the operator's refreshed flags.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { codes } from '@tradewind/contract';
+import { codes, staffPassword } from '@tradewind/contract';
 import { useChangePassword, type Me } from '../api/account.ts';
 import { ApiError } from '../api/client.ts';
 import { useT, type MessageKey } from '../i18n/i18n.ts';
 import { ErrorNote } from '../ui/kit.tsx';
 
-/** The server's rule for staff passwords. */
-export const passwordLengthMin = 12;
-export const passwordLengthMax = 128;
+/** The contract's rule for a chosen staff password (staffPassword: 12 to 128 characters). */
+const passwordLengthMin = staffPassword.minLength ?? 1;
+const passwordLengthMax = staffPassword.maxLength ?? undefined;
 
 type Problem = { field: 'current' | 'next' | 'repeat'; key: MessageKey };
 
 function checkPasswords(current: string, next: string, repeat: string): Problem | null {
   if (current === '') return { field: 'current', key: 'common.required' };
-  if (next.length < passwordLengthMin) return { field: 'next', key: 'password.tooShort' };
+  if (!staffPassword.safeParse(next).success) return { field: 'next', key: 'password.tooShort' };
   if (next === current) return { field: 'next', key: 'password.sameAsCurrent' };
   if (repeat !== next) return { field: 'repeat', key: 'password.mismatch' };
   return null;

@@ -3,10 +3,10 @@
 // disable or enable, reset a password (shown once), sign a colleague out everywhere; each with a reason
 // that the audit log keeps. One's own account is changed on My account, not here.
 import { useId, useState, type FormEvent } from 'react';
-import { adminRoles, type AdminRole } from '@tradewind/contract';
+import { adminRoles, adminRolesNeedingTotp, type AdminRole } from '@tradewind/contract';
 import {
+  isStaffUserName,
   staffPageSize,
-  staffUserNamePattern,
   useCreateStaff,
   useResetStaffPassword,
   useSetStaffStatus,
@@ -23,9 +23,6 @@ import { Empty, Text } from '../ui/Fields.tsx';
 import { ListTable } from '../ui/ListTable.tsx';
 import { Badge, DecisionDialog, ErrorNote, LiveMessage, Modal, Notice, Pager } from '../ui/kit.tsx';
 import './account.css';
-
-/** Roles whose members decide money or identity checks, and so must enrol TOTP (the server's rule). */
-const totpRoles: readonly AdminRole[] = ['finance', 'compliance', 'superadmin'];
 
 /** A generated password to show once, and for whom. */
 type Shown = { kind: 'created' | 'reset' } & StaffWithPassword;
@@ -136,7 +133,8 @@ function StaffList({ admin }: { admin: AdminSession['admin'] }) {
 function TotpBadge({ row }: { row: StaffRow }) {
   const { t } = useT();
   if (row.totpEnrolled) return <Badge tone="good">{t('staff.totpOn')}</Badge>;
-  if (totpRoles.includes(row.role)) return <Badge tone="warn">{t('staff.totpPending')}</Badge>;
+  if ((adminRolesNeedingTotp as readonly AdminRole[]).includes(row.role))
+    return <Badge tone="warn">{t('staff.totpPending')}</Badge>;
   return <Badge tone="neutral">{t('staff.totpOff')}</Badge>;
 }
 
@@ -409,7 +407,7 @@ function CreateDialog({
     const found = {
       ...(name === ''
         ? { userName: t('common.required') }
-        : staffUserNamePattern.test(name)
+        : isStaffUserName(name)
           ? {}
           : { userName: t('staff.userNameRule') }),
       ...(role ? {} : { role: t('staff.roleRequired') }),
