@@ -21,6 +21,7 @@ import { Link } from '../layout/Link.tsx';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Empty, Text } from '../ui/Fields.tsx';
 import { ListTable } from '../ui/ListTable.tsx';
+import { SearchForm } from '../ui/SearchForm.tsx';
 import { Badge, DecisionDialog, ErrorNote, LiveMessage, Modal, Notice, Pager } from '../ui/kit.tsx';
 import './account.css';
 
@@ -44,20 +45,12 @@ export function Staff({ admin }: { admin: AdminSession['admin'] }) {
 
 function StaffList({ admin }: { admin: AdminSession['admin'] }) {
   const { t } = useT();
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const staff = useStaff(keyword, page);
-  const searchId = useId();
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(draft.trim());
-    setPage(1);
-  };
 
   return (
     <section aria-labelledby="staff-title">
@@ -72,23 +65,14 @@ function StaffList({ admin }: { admin: AdminSession['admin'] }) {
           </button>
         </div>
       </header>
-      <form className="toolbar" role="search" onSubmit={search}>
-        <label htmlFor={searchId} className="visually-hidden">
-          {t('staff.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="search-input"
-          placeholder={t('staff.search')}
-          maxLength={64}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <button type="submit" className="button button-primary button-small">
-          {t('users.searchButton')}
-        </button>
-      </form>
+      <SearchForm
+        label={t('staff.search')}
+        button={t('users.searchButton')}
+        onSearch={(next) => {
+          setKeyword(next);
+          setPage(1);
+        }}
+      />
       <LiveMessage message={message} />
       <ListTable
         query={staff}
@@ -316,74 +300,34 @@ function ResetDialog({
 }) {
   const { t } = useT();
   const reset = useResetStaffPassword();
-  const [reason, setReason] = useState('');
   const [resetTotp, setResetTotp] = useState(false);
-  const [missing, setMissing] = useState(false);
   const id = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    reset.mutate(
-      { id: row.id, reason: reason.trim(), resetTotp },
-      { onSuccess: ({ result }) => onReset(result) },
-    );
-  };
-
   return (
-    <Modal title={t('staff.resetTitle', { name: row.userName })} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p className="dialog-hint">{t('staff.resetHint')}</p>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>
-            {t('users.reasonLabel')}
-            <span className="required-mark"> *</span>
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={500}
-            required
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setMissing(false);
-            }}
-            autoFocus
+    <DecisionDialog
+      title={t('staff.resetTitle', { name: row.userName })}
+      hint={t('staff.resetHint')}
+      field={{ label: t('users.reasonLabel'), required: true }}
+      confirmLabel={t('staff.resetPassword')}
+      danger
+      pending={reset.isPending}
+      error={reset.error}
+      onConfirm={(reason) =>
+        reset.mutate({ id: row.id, reason, resetTotp }, { onSuccess: ({ result }) => onReset(result) })
+      }
+      onClose={onClose}
+    >
+      {row.totpEnrolled && (
+        <label className="checkbox checkbox-start" htmlFor={`${id}-totp`}>
+          <input
+            id={`${id}-totp`}
+            type="checkbox"
+            checked={resetTotp}
+            onChange={(e) => setResetTotp(e.target.checked)}
           />
-          {missing && (
-            <p id={`${id}-error`} className="field-error">
-              {t('common.required')}
-            </p>
-          )}
-        </div>
-        {row.totpEnrolled && (
-          <label className="checkbox checkbox-start" htmlFor={`${id}-totp`}>
-            <input
-              id={`${id}-totp`}
-              type="checkbox"
-              checked={resetTotp}
-              onChange={(e) => setResetTotp(e.target.checked)}
-            />
-            {t('staff.resetTotp')}
-          </label>
-        )}
-        {reset.error ? <ErrorNote error={reset.error} /> : null}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="button button-danger" disabled={reset.isPending}>
-            {t('staff.resetPassword')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+          {t('staff.resetTotp')}
+        </label>
+      )}
+    </DecisionDialog>
   );
 }
 

@@ -161,6 +161,8 @@ export type DialogProps = {
   pending: boolean;
   error: unknown;
   forbidden?: string;
+  /** More of the decision under the text field (an option such as "also remove the authenticator"). */
+  children?: ReactNode;
   onConfirm: (text: string) => void;
   onClose: () => void;
 };
@@ -240,6 +242,7 @@ export function DecisionDialog(props: DialogProps) {
             )}
           </div>
         )}
+        {props.children}
         {props.error ? <ErrorNote error={props.error} forbidden={props.forbidden} /> : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
