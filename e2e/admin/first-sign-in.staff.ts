@@ -61,7 +61,10 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     const wide = [...document.querySelectorAll('body *')]
       .filter((e) => e.getBoundingClientRect().right > width + 1 || e.getBoundingClientRect().left < -1)
       .filter((e) => !e.closest('.table-wrap, .sidebar'))
-      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)}`);
+      .map(
+        (e) =>
+          `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)}`,
+      );
     return { by: document.documentElement.scrollWidth - width, wide: wide.slice(0, 8) };
   });
   expect(overflow).toEqual({ by: 0, wide: [] });
@@ -244,7 +247,10 @@ test('the first-start admin secures the account, adds a finance colleague, who s
   await expect(row).toBeVisible();
   await shot(office, testInfo, 'staff-narrow');
   await expectNoSidewaysScroll(office);
-  await office.getByRole('banner').getByRole('link', { name: t('nav.account') }).click();
+  await office
+    .getByRole('banner')
+    .getByRole('link', { name: t('nav.account') })
+    .click();
   await expect(office.getByRole('heading', { name: t('account.title'), level: 1 })).toBeVisible();
   await shot(office, testInfo, 'account-narrow');
   await expectNoSidewaysScroll(office);
