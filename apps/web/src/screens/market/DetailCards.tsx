@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketInfo } from '@tradewind/contract';
 import { currentLocale } from '../../i18n/i18n.ts';
 import {
+  dateTimeFormat,
   formatDuration,
   formatLeverage,
   formatMoment,
@@ -51,7 +52,25 @@ export function HoursCard({ info }: { info: MarketInfo }) {
           </p>
         </>
       )}
+      <UpcomingHolidays dates={hours.holidays ?? []} />
     </section>
+  );
+}
+
+/** The exchange's holidays from today on (at most five), dates as the exchange writes them. */
+function UpcomingHolidays({ dates }: { dates: readonly string[] }) {
+  const { t } = useTranslation('market');
+  const locale = currentLocale();
+  // Holidays are calendar dates of the exchange's zone: compared and shown as dates, not instants.
+  const today = new Date().toISOString().slice(0, 10);
+  const upcoming = dates.filter((d) => d >= today).slice(0, 5);
+  if (upcoming.length === 0) return null;
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const list = upcoming.map((d) => format.format(Date.parse(`${d}T12:00:00Z`))).join(', ');
+  return (
+    <p className="muted small" data-testid="market-holidays">
+      {t('detail.hours.holidays', { dates: list })}
+    </p>
   );
 }
 
