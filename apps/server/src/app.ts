@@ -14,7 +14,7 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fast
 import { Redis } from 'ioredis';
 import { codes } from '@tradewind/contract';
 import type { Config } from './platform/config.ts';
-import { openDatabase, ping, type Database } from './platform/db.ts';
+import { openDatabase, type Database } from './platform/db.ts';
 import * as schema from './schema.ts';
 import { installEnvelope, type PageFallback } from './platform/http.ts';
 import { AppError } from './platform/errors.ts';
@@ -44,7 +44,9 @@ import { registerReviewRoutes } from './platform/reviews.ts';
 import { startJobs } from './platform/jobs.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { loadSecrets } from './platform/secrets.ts';
-import { closeSocketsGoingAway } from './platform/drain.ts';
+import { closeSocketsGoingAway, installDrain } from './platform/drain.ts';
+import { registerReadiness } from './platform/readiness.ts';
+import { redisWithLocalFallback } from './platform/rate-limit-store.ts';
 import { collectAdminRules } from './platform/guards.ts';
 import { registerWithdrawalRoutes } from './wallet/withdraw-routes.ts';
 import { withdrawalReviews } from './wallet/withdraw-review.ts';
@@ -96,6 +98,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
     : undefined;
+  // Redis away is a state the rate limits log and serve through (per-node windows), not an error each time.
+  redis?.on('error', () => undefined);
+  const sharedLimits = redis ? redisWithLocalFallback(redis, 'tw-rl:', app.log) : undefined;
   const ctx: Ctx = {
     db: database.db,
     config,
@@ -126,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let pageFallback: PageFallback | undefined;
   installEnvelope(app, () => pageFallback);
+  installDrain(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -145,8 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await installCompression(app);
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'tw-rl:',
+    ...(sharedLimits ? { store: sharedLimits.store } : {}),
     errorResponseBuilder: () => new AppError(codes.tooManyRequests),
   });
   await app.register(swagger, {
@@ -160,14 +165,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const metrics = installMetrics(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await ping(ctx.db);
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'not ready' });
-    }
-  });
 
   collectAdminRules(app);
   const secrets = await loadSecrets(config, (message) => app.log.warn(message));
@@ -175,6 +172,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   const market = new Market(ctx);
+  registerReadiness(app, {
+    db: ctx.db,
+    role: () => (market.isLeader() ? 'leader' : 'follower'),
+    redisAway: () => (redis ? redis.status !== 'ready' : undefined),
+  });
   // Deposits price coins from the feed: its last price for the preview, a kept tick for a claim.
   const depositFeed = depositRateFeed(market.feed);
   registerSettingsRoutes(app, ctx, { deposit_min: depositMinimums, features: featuresParam(app) });

@@ -162,6 +162,8 @@ function fromWire(w: WireTick): Tick {
 export type TickListener = (ticks: Tick[], term: bigint | undefined) => void;
 
 export interface TickBus {
+  /** Whether ticks flow between the nodes now (false while Redis is away: each node prices its own clients). */
+  connected(): boolean;
   /** Sends the leader's ticks to the other nodes (the leader has already applied them itself). */
   publish(ticks: readonly Tick[], term: bigint | undefined): Promise<void>;
   /** Ticks published by other nodes. */
@@ -170,6 +172,9 @@ export interface TickBus {
 }
 
 export class LocalBus implements TickBus {
+  connected(): boolean {
+    return true;
+  }
   async publish(): Promise<void> {}
   onTicks(): void {}
   async close(): Promise<void> {}
@@ -178,6 +183,7 @@ export class LocalBus implements TickBus {
 export class RedisBus implements TickBus {
   private readonly nodeId = randomUUID();
   private readonly listeners: TickListener[] = [];
+  private away = false;
 
   private constructor(
     private readonly pub: Redis,
@@ -192,8 +198,11 @@ export class RedisBus implements TickBus {
     const pub = new Redis(redisUrl, options);
     const sub = new Redis(redisUrl, options);
     const bus = new RedisBus(pub, sub, channel, log);
-    for (const conn of [pub, sub])
-      conn.on('error', (err) => log.warn({ err }, 'market: redis connection error'));
+    for (const conn of [pub, sub]) {
+      // ioredis reconnects by itself (and subscribes again); the errors of each attempt say nothing new.
+      conn.on('error', (err) => log.debug({ err }, 'market: redis connection error'));
+      for (const event of ['ready', 'close', 'end'] as const) conn.on(event, () => bus.noteConnection());
+    }
     sub.on('message', (_channel: string, message: string) => bus.receive(message));
     await sub
       .subscribe(channel)
@@ -203,6 +212,20 @@ export class RedisBus implements TickBus {
 
   get connection(): Redis {
     return this.pub;
+  }
+
+  connected(): boolean {
+    return this.pub.status === 'ready' && this.sub.status === 'ready';
+  }
+
+  /** Logs each change: Redis away (degraded: fan-out local per node) and back. */
+  private noteConnection(): void {
+    const away = !this.connected();
+    if (away === this.away) return;
+    this.away = away;
+    if (away)
+      this.log.warn('market: Redis is away; each node prices its own clients until it is back (degraded)');
+    else this.log.info('market: Redis is back; prices come from the leader again');
   }
 
   private receive(message: string): void {
@@ -228,9 +251,12 @@ export class RedisBus implements TickBus {
   }
 
   async publish(ticks: readonly Tick[], term: bigint | undefined): Promise<void> {
-    if (ticks.length === 0) return;
+    // Redis away: the other nodes price their clients themselves meanwhile; nothing to queue.
+    if (ticks.length === 0 || !this.connected()) return;
     const message = { node: this.nodeId, term: term?.toString(), ticks: ticks.map(toWire) };
-    await this.pub.publish(this.channel, JSON.stringify(message));
+    await this.pub
+      .publish(this.channel, JSON.stringify(message))
+      .catch((err: unknown) => this.log.debug({ err }, 'market: publishing ticks failed'));
   }
 
   onTicks(listener: TickListener): void {

@@ -198,7 +198,8 @@ export class MarketFeed {
   }
 
   private async runStep(): Promise<Tick[]> {
-    if (this.closed || !this.leadership.isLeader()) return [];
+    if (this.closed) return [];
+    if (!this.leadership.isLeader()) return this.bus.connected() ? [] : this.localStep();
     const term = this.leadership.currentTerm();
     const nowMs = this.ctx.clock.now();
     const ticks = [...(this.primary ? await this.primary.poll(nowMs) : []), ...(await this.sim.poll(nowMs))];
@@ -213,6 +214,23 @@ export class MarketFeed {
     this.receive(ticks);
     await this.bus.publish(ticks, term);
     return ticks;
+  }
+
+  /**
+   * A follower cut off from the leader's ticks (Redis away) prices its own clients from its sources: the
+   * walk gives every node the same prices, an exchange nearly so. Nothing is written or sent, and nothing
+   * settles here (the settlement engine runs on the leader only).
+   */
+  private async localStep(): Promise<Tick[]> {
+    const nowMs = this.ctx.clock.now();
+    const ticks = [...(this.primary ? await this.primary.poll(nowMs) : []), ...(await this.sim.poll(nowMs))];
+    this.receive(ticks);
+    return ticks;
+  }
+
+  /** Whether prices reach this node from the leader ('cluster'), or it prices itself ('local'). */
+  fanOut(): 'cluster' | 'local' {
+    return this.leadership.isLeader() || this.bus.connected() ? 'cluster' : 'local';
   }
 
   private receive(ticks: readonly Tick[]): void {

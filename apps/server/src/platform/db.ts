@@ -80,3 +80,33 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Connection-level failures: the server restarting, shut down, refusing, or the connection cut. */
+const unreachableStates = new Set(['57P01', '57P02', '57P03', '53300']);
+const unreachableNetwork = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const unreachableMessage =
+  /^(Connection terminated|Client has encountered a connection error|Connection ended|database ".+" is not currently accepting connections)/;
+
+/**
+ * Whether `err` (or what it wraps: Drizzle wraps the driver's error as `cause`) says the database is out of
+ * reach rather than that a query was wrong: requests answer 503 (10157) for it, and it passes by itself.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (unreachableStates.has(code) || code.startsWith('08') || unreachableNetwork.has(code))
+    )
+      return true;
+    if (unreachableMessage.test(e.message)) return true;
+  }
+  return false;
+}

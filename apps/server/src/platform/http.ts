@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyError } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { codes, type Code, type Envelope } from '@tradewind/contract';
 import { AppError, type FieldProblem } from './errors.ts';
+import { isDatabaseUnreachable } from './db.ts';
 import { messageFor, fieldMessage, negotiateLocale, type Locale } from './i18n.ts';
 
 declare module 'fastify' {
@@ -117,6 +118,12 @@ export function installEnvelope(app: FastifyInstance, pageFallback: () => PageFa
     if (mapped) {
       if (mapped.status === 429) void reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       return send(reply, req, mapped);
+    }
+    if (isDatabaseUnreachable(err)) {
+      // Restarting, or connections cut: the pool reconnects by itself; the client tries again shortly.
+      req.log.warn({ err }, 'database unreachable; answered 503');
+      void reply.header('retry-after', '5');
+      return send(reply, req, new AppError(codes.serviceUnavailable));
     }
     req.log.error({ err }, 'unhandled error');
     return send(reply, req, new AppError(codes.unknown));

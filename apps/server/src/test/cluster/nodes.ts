@@ -38,7 +38,13 @@ export async function until<T>(
 }
 
 /** A database of its own on the PostgreSQL of TEST_DATABASE_URL (or the local one), dropped at the end. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  url: string;
+  name: string;
+  /** The server's own database, for what is done to this one from outside (cutting its connections). */
+  adminUrl: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `tw_cluster_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -49,6 +55,8 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
+    adminUrl: base,
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
