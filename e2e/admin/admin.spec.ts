@@ -1,12 +1,12 @@
 // The back office at /admin against the real server: an operator signs in with the first-start password,
-// works the review queue and the users list, and the ledger audit reports a balanced ledger.
+// works the review queue and the customers list, and the ledger audit reports a balanced ledger.
 import { expect, test } from '@playwright/test';
 import { signInBackOffice } from '../support/accounts.ts';
 
 // The back office is a desktop tool; the mobile project covers the customer app.
 test.skip(({ isMobile }) => isMobile, 'desktop only');
 
-test('an operator signs in, sees the review queue and the users, and the ledger audit is balanced', async ({
+test('an operator signs in, sees the review queue and the customers, and the ledger audit is balanced', async ({
   page,
 }) => {
   await signInBackOffice(page);
@@ -18,9 +18,9 @@ test('an operator signs in, sees the review queue and the users, and the ledger 
   await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked();
 
   const sections = page.getByRole('navigation', { name: 'Back office sections' });
-  await sections.getByRole('link', { name: 'Users' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await sections.getByRole('link', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Total:');
 
