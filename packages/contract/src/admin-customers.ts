@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { auditRow } from './admin.ts';
 import { userInfo } from './auth.ts';
 import { decimalString, idString, pageQuery, text } from './common.ts';
-import { kycDocTypes, kycSexes, kycSubmissionStatuses } from './kyc.ts';
+import { kycReviewItem } from './kyc.ts';
 import { fundRecord } from './ledger.ts';
 import { loanRecord } from './loans.ts';
 import { nftStatuses } from './nft.ts';
@@ -71,24 +71,13 @@ export const customerStatusChange = z.object({
   reason: z.string().nullable(),
 });
 
-export const customerKycSubmission = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  sex: z.enum(kycSexes),
-  birthdate: z.string(),
-  country: z.string(),
-  address: z.string(),
-  areaCode: z.string(),
-  phone: z.string(),
-  docType: z.enum(kycDocTypes),
-  status: z.enum(kycSubmissionStatuses),
-  reason: z.string().nullable(),
-  createdAt: z.number().int(),
-  reviewedAt: z.number().int().nullable(),
-  /** Only for roles with `reviewKyc`; each fetch of a photo is audited (`kyc.photo.view`). */
-  photos: z.object({ front: z.string(), back: z.string(), selfie: z.string() }).optional(),
-});
+/** The review item's fields without its customer and reviewer; photos only for roles with `reviewKyc`. */
+export const customerKycSubmission = kycReviewItem
+  .omit({ user: true, reviewedBy: true, photos: true })
+  .extend({
+    /** Each fetch of a photo is audited (`kyc.photo.view`). */
+    photos: kycReviewItem.shape.photos.optional(),
+  });
 export type CustomerKycSubmission = z.infer<typeof customerKycSubmission>;
 
 export const customerDeposit = z.object({

@@ -1,6 +1,16 @@
-// Small readers shared by the 360's sections: times, USDT amounts and the contract's words from text columns.
+// Small readers shared by the 360's sections: counts, times, USDT amounts and the contract's words from text
+// columns.
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { formatMinor, usdtScale } from '@tradewind/contract/money';
+import type { DbOrTx } from '../platform/db.ts';
 import { assert } from '../platform/errors.ts';
+
+/** How many rows of `table` `where` selects, counted in the database. */
+export async function countOf(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
 
 export const ms = (d: Date | null): number | null => d?.getTime() ?? null;
 

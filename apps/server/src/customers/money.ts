@@ -1,6 +1,6 @@
 // The 360's money sections: both books from the ledger accounts, the real book's latest fund records, deposits,
 // withdrawals and where they go (masked), and balance adjustments. Counts and sums are taken in the database.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   customerSectionSize,
@@ -22,7 +22,7 @@ import { deposits } from '../wallet/deposits-tables.ts';
 import { depositRecord } from '../wallet/deposits.ts';
 import { withdrawals } from '../wallet/withdraw-tables.ts';
 import { withdrawalMethods, type WithdrawalMethodRow } from '../wallet/methods-tables.ts';
-import { ms, oneOf, usdt } from './format.ts';
+import { countOf, ms, oneOf, usdt } from './format.ts';
 
 /** How many rows `where` selects, how many of them are pending, and the sum of `amount` over approved ones. */
 async function reviewedTotals(
@@ -45,9 +45,12 @@ async function reviewedTotals(
   };
 }
 
-export async function booksOf(db: DbOrTx, userId: number): Promise<Customer360['books']> {
-  const rows = await db
+/** The USDT accounts of these customers, both books, every purpose: one read for a page of them. */
+export async function usdtAccountsOf(db: DbOrTx, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
     .select({
+      userId: ledgerAccounts.userId,
       book: ledgerAccounts.book,
       purpose: ledgerAccounts.purpose,
       balance: ledgerAccounts.balanceMinor,
@@ -56,10 +59,14 @@ export async function booksOf(db: DbOrTx, userId: number): Promise<Customer360['
     .where(
       and(
         eq(ledgerAccounts.ownerType, 'user'),
-        eq(ledgerAccounts.userId, userId),
+        inArray(ledgerAccounts.userId, [...userIds]),
         eq(ledgerAccounts.asset, 'USDT'),
       ),
     );
+}
+
+export async function booksOf(db: DbOrTx, userId: number): Promise<Customer360['books']> {
+  const rows = await usdtAccountsOf(db, [userId]);
   const book = (name: 'demo' | 'real'): CustomerBookBalances => {
     const of = (purpose: CustomerPurpose) =>
       rows.find((r) => r.book === name && r.purpose === purpose)?.balance ?? 0n;
@@ -165,24 +172,24 @@ export async function withdrawalsOf(db: DbOrTx, userId: number): Promise<Custome
 
 export async function methodsOf(db: DbOrTx, userId: number): Promise<Customer360['withdrawalMethods']> {
   const where = eq(withdrawalMethods.userId, userId);
-  const [total] = await db.select({ n: count() }).from(withdrawalMethods).where(where);
+  const total = await countOf(db, withdrawalMethods, where);
   const rows = await db
     .select()
     .from(withdrawalMethods)
     .where(where)
     .orderBy(desc(withdrawalMethods.id))
     .limit(customerSectionSize);
-  return { total: total?.n ?? 0, list: rows.map(maskedMethod) };
+  return { total, list: rows.map(maskedMethod) };
 }
 
 export async function adjustmentsOf(db: DbOrTx, userId: number): Promise<Customer360['adjustments']> {
   const where = eq(adjustments.userId, userId);
-  const [total] = await db.select({ n: count() }).from(adjustments).where(where);
+  const total = await countOf(db, adjustments, where);
   const rows = await db
     .select()
     .from(adjustments)
     .where(where)
     .orderBy(desc(adjustments.id))
     .limit(customerSectionSize);
-  return { total: total?.n ?? 0, list: rows.map(adjustmentView) };
+  return { total, list: rows.map(adjustmentView) };
 }

@@ -1,6 +1,6 @@
 // The 360's sections about whom the customer brought and what they wrote: invitees with their rewards, and
 // the support conversation (one per customer) with its latest messages.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   customerSectionSize,
   supportAuthors,
@@ -11,14 +11,11 @@ import type { DbOrTx } from '../platform/db.ts';
 import { users } from '../users/tables.ts';
 import { inviteRewards } from '../invite/tables.ts';
 import { supportMessages, supportThreads } from '../support/tables.ts';
-import { oneOf, usdt } from './format.ts';
+import { countOf, oneOf, usdt } from './format.ts';
 
 export async function inviteesOf(db: DbOrTx, userId: number): Promise<Customer360['invitees']> {
-  const [total] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, userId));
-  const [rewarded] = await db
-    .select({ n: count() })
-    .from(inviteRewards)
-    .where(eq(inviteRewards.inviterId, userId));
+  const total = await countOf(db, users, eq(users.invitedBy, userId));
+  const rewarded = await countOf(db, inviteRewards, eq(inviteRewards.inviterId, userId));
   const rows = await db
     .select({
       id: users.id,
@@ -32,8 +29,8 @@ export async function inviteesOf(db: DbOrTx, userId: number): Promise<Customer36
     .orderBy(desc(users.id))
     .limit(customerSectionSize);
   return {
-    total: total?.n ?? 0,
-    rewarded: rewarded?.n ?? 0,
+    total,
+    rewarded,
     list: rows.map((r) => ({
       id: String(r.id),
       userName: r.userName,
@@ -47,11 +44,9 @@ export async function supportOf(db: DbOrTx, userId: number): Promise<Customer360
   const [thread] = await db.select().from(supportThreads).where(eq(supportThreads.userId, userId));
   if (!thread) return { thread: null, messages: { total: 0, list: [] } };
   const inThread = eq(supportMessages.threadId, thread.id);
-  const [total] = await db.select({ n: count() }).from(supportMessages).where(inThread);
-  const [unread] = await db
-    .select({ n: count() })
-    .from(supportMessages)
-    .where(and(inThread, eq(supportMessages.author, 'customer'), isNull(supportMessages.readAt)));
+  const total = await countOf(db, supportMessages, inThread);
+  const waiting = and(inThread, eq(supportMessages.author, 'customer'), isNull(supportMessages.readAt));
+  const unread = await countOf(db, supportMessages, waiting);
   const rows = await db
     .select()
     .from(supportMessages)
@@ -63,10 +58,10 @@ export async function supportOf(db: DbOrTx, userId: number): Promise<Customer360
       id: String(thread.id),
       status: oneOf(supportThreadStatuses, thread.status, `support thread ${thread.id} status`),
       lastMessageAt: thread.lastMessageAt.getTime(),
-      unread: unread?.n ?? 0,
+      unread,
     },
     messages: {
-      total: total?.n ?? 0,
+      total,
       list: rows.map((m) => ({
         id: String(m.id),
         author: oneOf(supportAuthors, m.author, `support message ${m.id} author`),

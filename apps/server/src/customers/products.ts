@@ -22,7 +22,7 @@ import { loanProducts, loans } from '../loans/tables.ts';
 import { productName } from '../loans/products.ts';
 import { adminAgreementUrl, loanView } from '../loans/view.ts';
 import { nftBids, nfts } from '../nft/tables.ts';
-import { ms, oneOf, usdt } from './format.ts';
+import { countOf, ms, oneOf, usdt } from './format.ts';
 
 export async function contractsOf(db: DbOrTx, userId: number): Promise<Customer360['contracts']> {
   const where = eq(optionOrders.userId, userId);
@@ -103,7 +103,7 @@ export async function smartPlansOf(
 /** Loans as the review queue shows them, with the signed agreement's staff URL. */
 export async function loansOf(db: DbOrTx, userId: number, locale: Locale): Promise<Customer360['loans']> {
   const where = eq(loans.userId, userId);
-  const [total] = await db.select({ n: count() }).from(loans).where(where);
+  const total = await countOf(db, loans, where);
   const rows = await db
     .select({ loan: loans, product: loanProducts })
     .from(loans)
@@ -114,12 +114,12 @@ export async function loansOf(db: DbOrTx, userId: number, locale: Locale): Promi
   const list = rows.map(({ loan, product }) =>
     loanView(loan, productName(product, locale), adminAgreementUrl(loan.id)),
   );
-  return { total: total?.n ?? 0, list };
+  return { total, list };
 }
 
 export async function bidsOf(db: DbOrTx, userId: number): Promise<Customer360['bids']> {
   const where = eq(nftBids.userId, userId);
-  const [total] = await db.select({ n: count() }).from(nftBids).where(where);
+  const total = await countOf(db, nftBids, where);
   const rows = await db
     // Not the whole piece: its artwork is a PNG in the row.
     .select({
@@ -146,5 +146,5 @@ export async function bidsOf(db: DbOrTx, userId: number): Promise<Customer360['b
     nftStatus: oneOf(nftStatuses, nft.status, `nft ${nft.id} status`),
     leading: nft.leaderUserId === userId && nft.currentBidMinor === bid.amountMinor,
   }));
-  return { total: total?.n ?? 0, list };
+  return { total, list };
 }

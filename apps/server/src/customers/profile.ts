@@ -27,7 +27,7 @@ import { deposits } from '../wallet/deposits-tables.ts';
 import { withdrawals } from '../wallet/withdraw-tables.ts';
 import { loans } from '../loans/tables.ts';
 import { supportThreads } from '../support/tables.ts';
-import { ms, oneOf } from './format.ts';
+import { countOf, ms, oneOf } from './format.ts';
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -97,7 +97,7 @@ function kycView(row: KycSubmissionRow, withPhotos: boolean): CustomerKycSubmiss
 /** The latest submission; its photos' URLs only for a reader allowed to open them (`reviewKyc`). */
 export async function kycOf(db: DbOrTx, user: UserRow, withPhotos: boolean): Promise<Customer360['kyc']> {
   const where = eq(kycSubmissions.userId, user.id);
-  const [total] = await db.select({ n: count() }).from(kycSubmissions).where(where);
+  const submissions = await countOf(db, kycSubmissions, where);
   const [latest] = await db
     .select()
     .from(kycSubmissions)
@@ -106,7 +106,7 @@ export async function kycOf(db: DbOrTx, user: UserRow, withPhotos: boolean): Pro
     .limit(1);
   return {
     status: toUserInfo(user).kycStatus,
-    submissions: total?.n ?? 0,
+    submissions,
     latest: latest ? kycView(latest, withPhotos) : null,
   };
 }
@@ -173,7 +173,7 @@ function targetsOf(userId: number) {
 
 export async function auditOf(db: DbOrTx, userId: number): Promise<Customer360['audit']> {
   const where = sql`${auditLog.target} in ${targetsOf(userId)}`;
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const total = await countOf(db, auditLog, where);
   const rows = await db
     .select({ row: auditLog, adminUserName: admins.userName })
     .from(auditLog)
@@ -181,5 +181,5 @@ export async function auditOf(db: DbOrTx, userId: number): Promise<Customer360['
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(customerAuditSize);
-  return { total: total?.n ?? 0, list: rows.map(({ row, adminUserName }) => toAuditRow(row, adminUserName)) };
+  return { total, list: rows.map(({ row, adminUserName }) => toAuditRow(row, adminUserName)) };
 }

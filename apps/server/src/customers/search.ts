@@ -1,12 +1,13 @@
 // Finding a customer: part of a user name or e-mail, or exactly an id or an invite code. Exact hits come
 // first, then the newest accounts; each page carries both books' free cash, read in one query.
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListItem, CustomersQuery, Page } from '@tradewind/contract';
 import { formatMinor, usdtScale } from '@tradewind/contract/money';
 import type { DbOrTx } from '../platform/db.ts';
-import { ledgerAccounts } from '../ledger/tables.ts';
 import { users } from '../users/tables.ts';
 import { toUserInfo } from '../users/view.ts';
+import { countOf } from './format.ts';
+import { usdtAccountsOf } from './money.ts';
 
 /** `%` and `_` typed by the operator are letters, not wildcards. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,7 +34,7 @@ function matching(keyword: string): { where: SQL | undefined; order: SQL[] } {
 export async function searchCustomers(db: DbOrTx, q: CustomersQuery): Promise<Page<CustomerListItem>> {
   const keyword = q.keyword?.trim() ?? '';
   const { where, order } = keyword ? matching(keyword) : { where: undefined, order: [] };
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const total = await countOf(db, users, where);
   const rows = await db
     .select()
     .from(users)
@@ -52,7 +53,7 @@ export async function searchCustomers(db: DbOrTx, q: CustomersQuery): Promise<Pa
       realCash: money(row.id, 'real'),
       demoCash: money(row.id, 'demo'),
     })),
-    total: total?.n ?? 0,
+    total,
     page: q.page,
     size: q.size,
   };
@@ -60,21 +61,7 @@ export async function searchCustomers(db: DbOrTx, q: CustomersQuery): Promise<Pa
 
 /** Free USDT cash of the users, keyed `<userId>:<book>`. */
 async function cashOf(db: DbOrTx, userIds: number[]): Promise<Map<string, bigint>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: ledgerAccounts.userId,
-      book: ledgerAccounts.book,
-      balance: ledgerAccounts.balanceMinor,
-    })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.ownerType, 'user'),
-        inArray(ledgerAccounts.userId, userIds),
-        eq(ledgerAccounts.asset, 'USDT'),
-        eq(ledgerAccounts.purpose, 'cash'),
-      ),
-    );
-  return new Map(rows.map((r) => [`${r.userId}:${r.book}`, r.balance]));
+  const accounts = await usdtAccountsOf(db, userIds);
+  const cash = accounts.filter((a) => a.purpose === 'cash');
+  return new Map(cash.map((a) => [`${a.userId}:${a.book}`, a.balance]));
 }
