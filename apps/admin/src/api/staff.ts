@@ -12,7 +12,6 @@ import {
   type staffStatuses,
 } from '@tradewind/contract';
 import { call } from './client.ts';
-import type { SessionRow } from './account.ts';
 
 export type { StaffRow };
 export type StaffStatus = (typeof staffStatuses)[number];
@@ -70,12 +69,3 @@ export const useSignOutStaff = () =>
       body: { reason: v.reason },
     }),
   );
-
-export function useStaffSessions(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['staff', id, 'sessions'],
-    queryFn: async ({ signal }) =>
-      (await call<SessionRow[]>('GET', `/staff/${encodeURIComponent(id)}/sessions`, { signal })).result,
-    enabled,
-  });
-}
