@@ -198,8 +198,11 @@ async function send(op: Operation, req: Request, token: string, book: 'YES' | 'N
 const roles = (op: Operation) =>
   op.path.startsWith('/admin/') ? ['admin', 'customer'] : ['customer', 'admin'];
 
-/** Logging out and changing the password end the session and credentials the others use: they go last. */
-const isLast = (op: Operation) => /\/(logout|repassword)$/.test(op.path);
+/**
+ * Logging out, changing the password and revoking a session end the session and credentials the others use:
+ * they go last.
+ */
+const isLast = (op: Operation) => /\/(logout|repassword|password|revoke|sign-out)$/.test(op.path);
 const byLogoutLast = (a: Operation, b: Operation) =>
   Number(isLast(a)) - Number(isLast(b)) || a.path.localeCompare(b.path);
 
