@@ -26,6 +26,7 @@ import { messageFor } from '../../platform/i18n.ts';
 import { lastCodeMailedTo } from '../harness.ts';
 import {
   call,
+  clusterEnv,
   freePort,
   freshDatabase,
   Node,
@@ -296,17 +297,12 @@ beforeAll(async () => {
   adminUrl = fresh.adminUrl;
   redis = new RedisServer(await freePort());
   await redis.start();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    // The API only: the front ends need a build, which this test does not.
-    NODE_ENV: 'development',
-    DATABASE_URL: fresh.url,
-    REDIS_URL: redis.url,
-    // The key every node shares (scaled mode refuses to start without one).
-    SECRET_KEY: randomBytes(32).toString('base64'),
-    PUBLIC_URL: `http://cluster-${randomUUID().slice(0, 8)}.test`,
-    MARKET_FEED: 'sim',
-  };
+  const env = clusterEnv({
+    databaseUrl: fresh.url,
+    redisUrl: redis.url,
+    secretKey: randomBytes(32).toString('base64'),
+    name: 'cluster',
+  });
   for (const name of ['a', 'b', 'c']) nodes.push(await Node.create(name, env));
   const [a, b, c] = nodes;
   if (!a || !b || !c) throw new Error('three nodes');

@@ -108,6 +108,28 @@ export class RedisServer {
   }
 }
 
+/**
+ * The environment of a node of one test cluster: scaled mode on `databaseUrl` and `redisUrl`, the one
+ * SECRET_KEY of the cluster (scaled mode refuses to start without one), the API only (the front ends need a
+ * build), the simulated feed (every node computes the same prices), and a public URL naming the cluster.
+ */
+export function clusterEnv(opts: {
+  databaseUrl: string;
+  redisUrl: string;
+  secretKey: string;
+  name: string;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: opts.databaseUrl,
+    REDIS_URL: opts.redisUrl,
+    SECRET_KEY: opts.secretKey,
+    PUBLIC_URL: `http://${opts.name}-${randomBytes(4).toString('hex')}.test`,
+    MARKET_FEED: 'sim',
+  };
+}
+
 export type LogLine = { at: number; level?: number; msg?: string; [k: string]: unknown };
 
 /** One server process. */
