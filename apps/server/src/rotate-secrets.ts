@@ -21,7 +21,8 @@ async function main(): Promise<number> {
   }
   if (!config.secretKeyPrevious)
     process.stderr.write('rotate-secrets: SECRET_KEY_PREVIOUS is not set; only checking under SECRET_KEY\n');
-  const secrets = await loadSecrets(config, (message) => process.stderr.write(`${message}\n`));
+  // Its warning ("run rotate-secrets") is for the serving nodes; this is that run.
+  const secrets = await loadSecrets(config, () => undefined);
   const database = await openDatabase(config, schema);
   try {
     const result = await rotateMethodSecrets(database.db, secrets);
