@@ -83,14 +83,14 @@ export type ExportKind = (typeof exportKinds)[number];
 /** The longest range one export may cover, in days (from and to included). */
 export const exportRangeDaysMax = 366;
 
+/** A calendar day of 1970–2999 ("2026-11-22"), one that exists (no 30 February). */
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'not a date',
-  );
+  .regex(/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/)
+  .refine((v) => {
+    const at = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
+  }, 'not a date');
 
 /** Days between two ISO days (to − from). */
 export const daysBetween = (from: string, to: string): number =>

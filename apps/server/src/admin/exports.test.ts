@@ -150,6 +150,8 @@ describe('GET /admin/api/export/<kind>.csv', () => {
       { to: day1 },
       { from: '2026-02-30', to: '2026-03-01' },
       { from: '22-11-2026', to: day1 },
+      { from: '0000-01-01', to: '0000-01-02' },
+      { from: '9999-12-30', to: '9999-12-31' },
       { from: day3, to: day1 },
       { from: '2025-01-01', to: '2026-01-02' },
       { from: day1, to: day1, extra: '1' },
