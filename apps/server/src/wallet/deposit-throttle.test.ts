@@ -109,7 +109,9 @@ describe('the claim rate limit', () => {
 
   it('answers 429 with 10104 past the account window, then past the IP window for another account', async () => {
     const [a, b] = [await registerUser(t), await registerUser(t)];
-    expect((await recharge(t, a.token, await claimForm(trc20))).status).toBe(200);
+    const [firstForm, firstKey] = [await claimForm(trc20), newKey()];
+    const first = await recharge(t, a.token, firstForm, firstKey);
+    expect(first.status).toBe(200);
     expect((await recharge(t, a.token, await claimForm(trc20))).status).toBe(200);
     const third = await recharge(t, a.token, await claimForm(trc20));
     expect(third.status).toBe(429);
@@ -121,5 +123,11 @@ describe('the claim rate limit', () => {
     const fromB = await recharge(t, b.token, await claimForm(trc20));
     expect(fromB.status).toBe(429);
     expect(fromB.body.code).toBe('10104');
+    // Both windows are full now; a retry of a's first claim (its answer lost, say) is still answered from
+    // the stored result, not refused: a replay is not a new claim.
+    const replay = await recharge(t, a.token, firstForm, firstKey);
+    expect(replay.status).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
   });
 });

@@ -50,7 +50,10 @@ export function registerDepositRoutes(fastify: FastifyInstance, ctx: Ctx, feed: 
     rule(limits.account, (req) => `recharge:acct:${customerOf(req).user.id}`),
     rule(limits.ip, (req) => `recharge:ip:${req.ip}`),
   ];
+  // A replay is answered from the stored result, not counted: a client retrying after a lost answer (a node
+  // killed mid-request) must get its claim back even when the window has filled since.
   const throttled = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (await isReplay(ctx, req, customerOf(req).user.id)) return;
     for (const window of windows) {
       const state = await window(req);
       if (!state.isAllowed && state.isExceeded) {
