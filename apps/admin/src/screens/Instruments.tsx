@@ -128,7 +128,7 @@ export function Instruments({ admin }: { admin: AdminSession['admin'] }) {
               {typeName(tr, i.type)}
               {i.etf && <span className="muted"> · {t('instruments.etf')}</span>}
             </td>
-            <td>
+            <td className="col-leverage">
               <span className="chip-list chip-list-inline" data-testid="leverages">
                 {i.leverages.map((l) => (
                   <span key={l} className="chip chip-small" dir="ltr">
