@@ -11,7 +11,6 @@ import { formatMinor, parseDecimal } from '@tradewind/contract/money';
 import { interestOfDayMinor } from '@tradewind/contract/smart-math';
 import { queryRows } from '../platform/db.ts';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { postForm, makeImage, pngPart } from '../test/multipart.ts';
 import { adminLogin, fundReal, withdraw, withdrawer } from '../wallet/withdraw-testing.ts';
 import { openSeededChannels, publicChannels } from '../wallet/deposit-testing.ts';
 import { approve as approveDeposit, claim } from '../invite/invite-testing.ts';
@@ -24,7 +23,14 @@ import {
   minuteMs,
   fundedCustomer as fundedBidder,
 } from '../nft/testing.ts';
-import { downloadAgreement, key, signatureDataUrl, user, verifiedCustomer } from '../loans/testing.ts';
+import {
+  downloadAgreement,
+  key,
+  signatureDataUrl,
+  submitIdentification,
+  user,
+  verifiedCustomer,
+} from '../loans/testing.ts';
 
 const day = 86_400_000;
 const usdt = (text: string) => parseDecimal(text, 6);
@@ -67,34 +73,6 @@ async function applyForLoan(borrower: Awaited<ReturnType<typeof verifiedCustomer
     },
   );
   if (ok.status !== 200) throw new Error(JSON.stringify(ok.body));
-}
-
-async function submitKyc(token: string) {
-  const jpeg = async (seed: number) => ({
-    data: await makeImage('jpeg', seed),
-    filename: 'p.jpg',
-    contentType: 'image/jpeg',
-  });
-  const sent = await postForm(
-    t.app,
-    `${user}/identification`,
-    {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      sex: 'female',
-      birthdate: '1986-12-09',
-      country: 'US',
-      address: '1 Navy Way, Arlington',
-      areaCode: '+1',
-      phone: '2025550143',
-      docType: 'passport',
-      front: await jpeg(4),
-      back: await jpeg(5),
-      selfie: await pngPart(6),
-    },
-    { token },
-  );
-  if (sent.status !== 200) throw new Error(JSON.stringify(sent.body));
 }
 
 async function moveClock(ms: number) {
@@ -193,7 +171,7 @@ async function seed() {
   ).toBe(200);
 
   const kycWaiting = await registerUser(t);
-  await submitKyc(kycWaiting.token);
+  await submitIdentification(t, kycWaiting.token);
 
   const trader = await registerUser(t);
   await fundReal(t, trader.id, '5000');

@@ -9,8 +9,8 @@ import { adminLogin } from '../wallet/withdraw-testing.ts';
 
 export const user = '/api/swx/customer/user';
 
-export async function verifiedCustomer(t: TestApp) {
-  const u = await registerUser(t);
+/** The identification form with its three photos, as the app sends it; pending until compliance decides. */
+export async function submitIdentification(t: Pick<TestApp, 'app'>, token: string): Promise<void> {
   const jpeg = async (seed: number) => ({
     data: await makeImage('jpeg', seed),
     filename: 'p.jpg',
@@ -33,9 +33,14 @@ export async function verifiedCustomer(t: TestApp) {
       back: await jpeg(2),
       selfie: await pngPart(3),
     },
-    { token: u.token },
+    { token },
   );
   if (sent.status !== 200) throw new Error(`identification failed: ${JSON.stringify(sent.body)}`);
+}
+
+export async function verifiedCustomer(t: TestApp) {
+  const u = await registerUser(t);
+  await submitIdentification(t, u.token);
   const compliance = await adminLogin(t, 'compliance');
   const admin = client(t.app, { token: compliance });
   const queue = await admin.get<Page<KycReviewItem>>('/admin/api/reviews/kyc', {
