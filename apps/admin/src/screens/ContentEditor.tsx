@@ -336,7 +336,7 @@ function EditorForm({
         <LanguageTabs
           active={active}
           onChoose={setActive}
-          has={(l) => textOf(l) !== null}
+          fallbackOf={fallbackOf}
           changed={(l) => changedLocales.includes(l)}
           invalid={(l) => Boolean(problems[l]?.title ?? problems[l]?.body)}
         />
@@ -413,46 +413,56 @@ function EditorForm({
 function LanguageTabs({
   active,
   onChoose,
-  has,
+  fallbackOf,
   changed,
   invalid,
 }: {
   active: Locale;
   onChoose: (l: Locale) => void;
-  has: (l: Locale) => boolean;
+  /** The language's own code when it has a text, else the language its readers get (null: none). */
+  fallbackOf: (l: Locale) => Locale | null;
   changed: (l: Locale) => boolean;
   invalid: (l: Locale) => boolean;
 }) {
   const { t } = useT();
   return (
     <div role="tablist" aria-label={t('contents.languageTabs')} className="tabs content-tabs">
-      {locales.map((l) => (
-        <button
-          key={l}
-          type="button"
-          role="tab"
-          id={`content-tab-${l}`}
-          aria-selected={l === active}
-          aria-controls="content-panel"
-          className={`tab${has(l) ? '' : ' tab-missing'}${invalid(l) ? ' tab-invalid' : ''}`}
-          onClick={() => onChoose(l)}
-        >
-          <span lang={l}>{nativeNames[l]}</span>
-          {!has(l) && (
-            <span className="tab-mark" title={t('contents.missing')}>
-              <span aria-hidden="true"> ⤷</span>
-              <span className="visually-hidden"> ({t('contents.missing')})</span>
-            </span>
-          )}
-          {changed(l) && (
-            <span className="tab-mark" title={t('contents.unsavedMark')}>
-              <span aria-hidden="true"> •</span>
-              <span className="visually-hidden"> ({t('contents.unsavedMark')})</span>
-            </span>
-          )}
-          {invalid(l) && <span className="visually-hidden"> ({t('contents.hasProblem')})</span>}
-        </button>
-      ))}
+      {locales.map((l) => {
+        const shown = fallbackOf(l);
+        const missing = shown !== l;
+        const note = missing
+          ? shown
+            ? t('contents.shownIn', { language: nativeNames[shown] })
+            : t('contents.missing')
+          : null;
+        return (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            id={`content-tab-${l}`}
+            aria-selected={l === active}
+            aria-controls="content-panel"
+            className={`tab${missing ? ' tab-missing' : ''}${invalid(l) ? ' tab-invalid' : ''}`}
+            onClick={() => onChoose(l)}
+          >
+            <span lang={l}>{nativeNames[l]}</span>
+            {note && (
+              <span className="tab-mark" title={note}>
+                <span aria-hidden="true"> ⤷{shown ?? '∅'}</span>
+                <span className="visually-hidden"> ({note})</span>
+              </span>
+            )}
+            {changed(l) && (
+              <span className="tab-mark" title={t('contents.unsavedMark')}>
+                <span aria-hidden="true"> •</span>
+                <span className="visually-hidden"> ({t('contents.unsavedMark')})</span>
+              </span>
+            )}
+            {invalid(l) && <span className="visually-hidden"> ({t('contents.hasProblem')})</span>}
+          </button>
+        );
+      })}
     </div>
   );
 }

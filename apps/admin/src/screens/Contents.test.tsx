@@ -107,7 +107,7 @@ describe('writing a FAQ entry in two languages', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(3); // topic, title, body, reason
     expect(screen.getByLabelText('Title (English)').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('tab', { name: /English/ }).className).toContain('tab-invalid');
+    expect(screen.getByRole('tab', { name: /^English/ }).className).toContain('tab-invalid');
     expect(await auditTotal()).toBe(before);
   });
 });

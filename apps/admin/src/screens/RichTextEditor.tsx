@@ -2,7 +2,7 @@
 // this file with React.lazy, so TipTap stays out of the back office's first load. It writes only what the
 // server's sanitizer keeps (headings 2–3, paragraphs, bold, italic, lists, quotes, links, rules, code); the
 // server sanitizes again on save, so the toolbar is a convenience, not the safety.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { Locale } from '@tradewind/i18n/locales';
@@ -25,6 +25,9 @@ const keptLink = /^(https:\/\/[^\s]+|mailto:[^\s]+|\/[^/\s][^\s]*)$/i;
 
 export default function RichTextEditor(props: RichTextProps) {
   const { t } = useT();
+  // Read by the attributes function at each update, so a new value needs no new editor (and keeps undo).
+  const latest = useRef(props);
+  latest.current = props;
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -43,25 +46,29 @@ export default function RichTextEditor(props: RichTextProps) {
     ],
     content: props.initial,
     editorProps: {
-      attributes: {
-        class: 'rich-text-area prose',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': props.labelledBy,
-        ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
-        lang: props.lang,
-        dir: props.dir,
-        spellcheck: 'true',
+      attributes: () => {
+        const now = latest.current;
+        return {
+          class: 'rich-text-area prose',
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': now.labelledBy,
+          ...(now.describedBy ? { 'aria-describedby': now.describedBy } : {}),
+          ...(now.invalid ? { 'aria-invalid': 'true' } : {}),
+          lang: now.lang,
+          dir: now.dir,
+          spellcheck: 'true',
+        };
       },
     },
     onUpdate: ({ editor: changed }) => props.onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
-  // Set on the editable element itself, without rebuilding the editor (and its undo history) for it.
+  // An empty transaction makes the view read its attributes again; before the view is mounted there is none
+  // to refresh (it reads them when it mounts).
   useEffect(() => {
-    const dom = editor.view.dom;
-    if (props.invalid) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
-  }, [editor, props.invalid]);
+    if (editor.isInitialized && !editor.isDestroyed)
+      editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+  }, [editor, props.invalid, props.describedBy]);
   return (
     <div className="rich-text">
       <Toolbar editor={editor} />
@@ -103,7 +110,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     else if (mark === 'blockquote') chain.toggleBlockquote().run();
     else setLinking((open) => !open);
   };
-  const buttons: { key: Mark | 'h2' | 'h3'; label: string; text: string }[] = [
+  const buttons: { key: Mark | 'h2' | 'h3'; label: string; text: ReactNode }[] = [
     { key: 'bold', label: t('contents.tool.bold'), text: 'B' },
     { key: 'italic', label: t('contents.tool.italic'), text: 'I' },
     { key: 'h2', label: t('contents.tool.heading'), text: 'H2' },
@@ -111,7 +118,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     { key: 'bulletList', label: t('contents.tool.bulletList'), text: '•' },
     { key: 'orderedList', label: t('contents.tool.orderedList'), text: '1.' },
     { key: 'blockquote', label: t('contents.tool.quote'), text: '❝' },
-    { key: 'link', label: t('contents.tool.link'), text: '🔗' },
+    { key: 'link', label: t('contents.tool.link'), text: <LinkIcon /> },
   ];
   return (
     <div className="rich-text-tools">
@@ -152,6 +159,16 @@ function Toolbar({ editor }: { editor: Editor }) {
       </div>
       {linking && <LinkForm editor={editor} href={state.href} onDone={() => setLinking(false)} />}
     </div>
+  );
+}
+
+/** Two chain links (an emoji would need a colour-emoji font the operator may not have). */
+function LinkIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1.2 1.2" strokeLinecap="round" />
+      <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1.2-1.2" strokeLinecap="round" />
+    </svg>
   );
 }
 
