@@ -100,8 +100,7 @@ export const adminInstrumentUpdateBody = z
     appName: text().trim().min(1).max(40).optional(),
     name: text().trim().min(1).max(120).optional(),
     /** A PNG or JPEG data URL (re-encoded by the server), or null for the logo generated from the code. */
-    logo: z
-      .string()
+    logo: text()
       .max(Math.ceil((instrumentBounds.logoBytesMax * 4) / 3) + 64)
       .nullable()
       .optional(),
