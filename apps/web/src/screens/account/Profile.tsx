@@ -52,6 +52,24 @@ function Menu({ items, label }: { items: readonly MenuItem[]; label: string }) {
   );
 }
 
+/** An address that wraps after its "@" on a narrow card ("name@ / example.com"), never inside "co/m". */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <bdi dir="ltr">
+      {at < 0 ? (
+        email
+      ) : (
+        <>
+          {email.slice(0, at + 1)}
+          <wbr />
+          {email.slice(at + 1)}
+        </>
+      )}
+    </bdi>
+  );
+}
+
 function UserCard() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -63,7 +81,9 @@ function UserCard() {
       </span>
       <div className="user-meta">
         <p className="user-name">{user.userName}</p>
-        <p className="muted small">{user.email}</p>
+        <p className="muted small">
+          <EmailAddress email={user.email} />
+        </p>
         <p className="muted small">
           {t('account.uid')}: <span className="num">{user.id}</span> ·{' '}
           {t('account.joined', { date: formatDate(user.createdAt, currentLocale()) })}

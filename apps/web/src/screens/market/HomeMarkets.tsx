@@ -11,6 +11,7 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { EmptyState, ErrorNote } from '../../ui/kit.tsx';
 import { ConnectionBadge } from '../../ui/market/FeedBadges.tsx';
 import { formatCompactUsd, formatCount, formatRate } from '../../ui/market/format.ts';
+import { WordBreaks } from '../../ui/WordBreaks.tsx';
 import { categories, defaultCategory } from './categories.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { MarketRows, MarketRowsSkeleton } from './MarketRows.tsx';
@@ -60,7 +61,9 @@ export function HomeStats({ strip = false }: { strip?: boolean }) {
     >
       {tiles.map((tile) => (
         <div key={tile.id} className="stat-tile" data-testid={`stat-${tile.id}`}>
-          <dt>{tile.label}</dt>
+          <dt>
+            <WordBreaks text={tile.label} locale={locale} />
+          </dt>
           <dd className="num">{tile.value ?? <span className="skeleton" />}</dd>
           {tile.note && s && <dd className="stat-note">{tile.note}</dd>}
         </div>
