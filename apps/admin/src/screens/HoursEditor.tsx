@@ -3,6 +3,7 @@
 // dates in that zone the market stays closed all day. Checked here as the server checks them; the server's
 // messages land under the same rows.
 import type { AdminTradingHoursBody } from '@tradewind/contract';
+import { hoursProblems, type HoursProblem } from '@tradewind/contract/hours-rules';
 import { useId, useMemo, useState } from 'react';
 import { intlLocale, useT } from '../i18n/i18n.ts';
 import { Field } from './catalogue-parts.tsx';
@@ -10,9 +11,6 @@ import { Field } from './catalogue-parts.tsx';
 export type HoursDraft = AdminTradingHoursBody;
 type Session = HoursDraft['sessions'][number];
 
-const minutesPerWeek = 7 * 1440;
-const clock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Every zone this browser knows (Intl), for the zone field's suggestions. */
@@ -21,45 +19,14 @@ function knownZones(): string[] {
   return intl.supportedValuesOf?.('timeZone') ?? ['UTC'];
 }
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.trim() !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** Problems by key: `timeZone`, `sessions`, `sessions.<i>`, `holidays` (message keys of `instruments.*`). */
-export function hoursProblems(
-  h: HoursDraft,
-): Record<string, 'zone' | 'noSessions' | 'emptySession' | 'overlap' | 'time'> {
-  const out: Record<string, 'zone' | 'noSessions' | 'emptySession' | 'overlap' | 'time'> = {};
-  if (!isTimeZone(h.timeZone)) out.timeZone = 'zone';
-  if (h.alwaysOpen) return out;
-  if (h.sessions.length === 0) out.sessions = 'noSessions';
-  const ranges: Array<[number, number, number]> = [];
-  h.sessions.forEach((s, i) => {
-    if (!clockPattern.test(s.open) || !clockPattern.test(s.close)) {
-      out[`sessions.${i}`] = 'time';
-      return;
-    }
-    const start = s.openDay * 1440 + clock(s.open);
-    let end = s.closeDay * 1440 + clock(s.close);
-    if (end === start) out[`sessions.${i}`] = 'emptySession';
-    if (end <= start) end += minutesPerWeek;
-    if (end > minutesPerWeek) ranges.push([start, minutesPerWeek, i], [0, end - minutesPerWeek, i]);
-    else ranges.push([start, end, i]);
-  });
-  ranges.sort((a, b) => a[0] - b[0]);
-  for (let k = 1; k < ranges.length; k++) {
-    const prev = ranges[k - 1];
-    const next = ranges[k];
-    if (prev && next && next[0] < prev[1] && prev[2] !== next[2] && !out[`sessions.${next[2]}`])
-      out[`sessions.${next[2]}`] = 'overlap';
-  }
-  return out;
-}
+/** The form's words for the shared rules' problems (`instruments.problems.*`). */
+const problemKeys = {
+  timeZone: 'zone',
+  sessionsRequired: 'noSessions',
+  sessionEmpty: 'emptySession',
+  sessionsOverlap: 'overlap',
+  time: 'time',
+} as const satisfies Record<HoursProblem, string>;
 
 /** "Sun" … "Sat" in the interface language (2023-01-01 was a Sunday). */
 function useWeekdays(): string[] {
@@ -89,7 +56,7 @@ export function HoursEditor({
   const problems = hoursProblems(value);
   const shown = (key: string) => {
     const p = showProblems ? problems[key] : undefined;
-    return p ? t(`instruments.problems.${p}`) : serverErrors(`tradingHours.${key}`);
+    return p ? t(`instruments.problems.${problemKeys[p]}`) : serverErrors(`tradingHours.${key}`);
   };
   const setSession = (i: number, next: Partial<Session>) =>
     onChange({ ...value, sessions: value.sessions.map((s, k) => (k === i ? { ...s, ...next } : s)) });

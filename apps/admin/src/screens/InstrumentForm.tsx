@@ -13,6 +13,7 @@ import {
   type AdminInstrumentUpdateBody,
   type InstrumentType,
 } from '@tradewind/contract';
+import { hoursProblems } from '@tradewind/contract/hours-rules';
 import { formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import { useUpdateInstrument } from '../api/catalogue.ts';
 import { intlLocale, useT, type Translator } from '../i18n/i18n.ts';
@@ -23,9 +24,10 @@ import {
   ReasonField,
   ReviewChanges,
   serverField,
+  TextField,
   type ChangeLine,
 } from './catalogue-parts.tsx';
-import { HoursEditor, hoursProblems, type HoursDraft } from './HoursEditor.tsx';
+import { HoursEditor, type HoursDraft } from './HoursEditor.tsx';
 
 const typeList = Object.values(instrumentTypes) as InstrumentType[];
 /** The usual ladder of leverage choices; only those up to the category's cap are offered as chips. */
@@ -323,32 +325,19 @@ export function InstrumentForm({
         <form onSubmit={review} noValidate className="catalogue-form" data-testid="instrument-form">
           <p className="dialog-hint">{t('instruments.formIntro')}</p>
           <div className="form-row">
-            <Field label={t('instruments.appName')} error={shown('appName')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  dir="auto"
-                  maxLength={40}
-                  value={draft.appName}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ appName: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t('instruments.name')} error={shown('name')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  dir="auto"
-                  maxLength={120}
-                  value={draft.name}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ name: e.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t('instruments.appName')}
+              error={shown('appName')}
+              value={draft.appName}
+              onChange={(appName) => set({ appName })}
+            />
+            <TextField
+              label={t('instruments.name')}
+              error={shown('name')}
+              maxLength={120}
+              value={draft.name}
+              onChange={(name) => set({ name })}
+            />
           </div>
           <div className="logo-row">
             <img className="instrument-logo-large" src={logoSrc} alt="" width={48} height={48} />
@@ -388,7 +377,11 @@ export function InstrumentForm({
                   id={id}
                   value={draft.type}
                   aria-describedby={describedBy}
-                  onChange={(e) => set({ type: Number(e.target.value) as InstrumentType })}
+                  onChange={(e) => {
+                    const type = Number(e.target.value) as InstrumentType;
+                    // Only stocks can be ETFs: moving one out of stocks clears the flag.
+                    set({ type, etf: type === instrumentTypes.stocks && draft.etf });
+                  }}
                 >
                   {typeList.map((type) => (
                     <option key={type} value={type}>
@@ -453,59 +446,34 @@ export function InstrumentForm({
           </fieldset>
 
           <div className="form-row">
-            <Field
+            <TextField
               label={t('instruments.fee')}
               hint={t('instruments.feeHint', { max: bpsToPercent(instrumentBounds.feeBpsMax) })}
               error={shown('fee', 'feeBps')}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  inputMode="decimal"
-                  dir="ltr"
-                  className="num"
-                  value={draft.feePercent}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ feePercent: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field
+              kind="decimal"
+              value={draft.feePercent}
+              onChange={(feePercent) => set({ feePercent })}
+            />
+            <TextField
               label={t('instruments.contractSize')}
               hint={t('instruments.contractSizeHint', { quote: instrument.quote })}
               error={shown('contractSize')}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  inputMode="numeric"
-                  dir="ltr"
-                  className="num"
-                  value={draft.contractSize}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ contractSize: e.target.value })}
-                />
-              )}
-            </Field>
+              kind="integer"
+              maxLength={10}
+              value={draft.contractSize}
+              onChange={(contractSize) => set({ contractSize })}
+            />
           </div>
           <div className="form-row form-row-3">
             {(['lotSize', 'minLots', 'maxLots'] as const).map((key) => (
-              <Field key={key} label={t(`instruments.${key}`)} error={shown(key)}>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    inputMode="decimal"
-                    dir="ltr"
-                    className="num"
-                    value={draft[key]}
-                    aria-invalid={invalid}
-                    aria-describedby={describedBy}
-                    onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-                  />
-                )}
-              </Field>
+              <TextField
+                key={key}
+                label={t(`instruments.${key}`)}
+                error={shown(key)}
+                kind="decimal"
+                value={draft[key]}
+                onChange={(text) => setDraft((d) => ({ ...d, [key]: text }))}
+              />
             ))}
           </div>
 

@@ -2,7 +2,7 @@
 // typed in percent a day and sent as the fraction the wire carries), or a loan product (term, interest-free
 // days, daily rate). Names in the 11 languages, English required. An edit sends only what changed, after a
 // review step listing it, with the reason for the audit log; running plans and loans keep their terms.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { dailyRateScale } from '@tradewind/contract/smart-math';
 import { loanRateScale } from '@tradewind/contract/loan-math';
 import { tryParseDecimal, usdtScale } from '@tradewind/contract/money';
@@ -20,13 +20,13 @@ import { ErrorNote, Modal, Notice } from '../ui/kit.tsx';
 import {
   cleanTexts,
   explainedByFields,
-  Field,
   fractionToPercent,
   LocalizedInputs,
   percentToFraction,
   ReasonField,
   ReviewChanges,
   serverField,
+  TextField,
   type ChangeLine,
 } from './catalogue-parts.tsx';
 
@@ -52,13 +52,6 @@ const problem = (
     | 'duplicateDays'
     | 'noPlans',
 ) => t(`products.problems.${key}`);
-
-type Step = 'form' | 'review';
-
-function useStep() {
-  const [step, setStep] = useState<Step>('form');
-  return { step, toForm: () => setStep('form'), toReview: () => setStep('review') };
-}
 
 type SmartDraft = {
   code: string;
@@ -188,22 +181,165 @@ function smartLines(
   return lines;
 }
 
-/** The server's message under `field`, else the form's own (shown once the operator tried to save). */
-function useMessages(error: unknown, own: Record<string, string>, touched: boolean) {
-  return (field: string) => (touched ? own[field] : undefined) ?? serverField(error, field);
+const smartKind = { problems: smartProblems, whole: smartWhole, changes: smartChanges, lines: smartLines };
+
+type Answer<T> = { result: T; message: string };
+type Handlers<T> = { onSuccess: (a: Answer<T>) => void; onError: (e: unknown) => void };
+
+/**
+ * The flow both product forms share: the fields (given the message to show under each), the reason, then
+ * a create at once, or for an edit the review step listing what changes. A refusal the server explains
+ * under fields goes back to the form, where each message shows under its field.
+ */
+/** How a product kind reads its draft: the form's own checks, what an edit changes, the whole body. */
+type Kind<P, D, W, C> = {
+  problems: (d: D, creating: boolean, tr: Translator) => Record<string, string>;
+  whole: (d: D) => W;
+  changes: (p: P, d: D) => C;
+  lines: (tr: Translator, p: P, c: C) => ChangeLine[];
+};
+
+type Save<P, W, C> = {
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+  mutate: (
+    v:
+      | { id: undefined; body: W & { code: string; reason: string } }
+      | { id: string; body: C & { reason: string } },
+    handlers: Handlers<P>,
+  ) => void;
+};
+
+function ProductDialog<P extends { id: string }, D extends { code: string }, W, C extends object>({
+  title,
+  testId,
+  product,
+  draft,
+  kind,
+  note,
+  save,
+  onClose,
+  onSaved,
+  children,
+}: {
+  title: string;
+  testId: string;
+  /** Undefined: a new product. */
+  product: P | undefined;
+  draft: D;
+  kind: Kind<P, D, W, C>;
+  /** For an edit: what keeps its old terms. */
+  note: string | undefined;
+  save: Save<P, W, C>;
+  onClose: () => void;
+  onSaved: (saved: P, message: string) => void;
+  children: (message: (field: string) => string | undefined) => ReactNode;
+}) {
+  const tr = useT();
+  const creating = !product;
+  const own = kind.problems(draft, creating, tr);
+  const send = (reason: string, handlers: Handlers<P>) =>
+    product
+      ? save.mutate({ id: product.id, body: { ...kind.changes(product, draft), reason } }, handlers)
+      : save.mutate(
+          { id: undefined, body: { code: draft.code.trim(), ...kind.whole(draft), reason } },
+          handlers,
+        );
+  const lines = () => (product ? kind.lines(tr, product, kind.changes(product, draft)) : []);
+  const hasChanges = () => !!product && Object.keys(kind.changes(product, draft)).length > 0;
+  const { t } = tr;
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [unchanged, setUnchanged] = useState(false);
+  const [step, setStep] = useState<'form' | 'review'>('form');
+  const message = (field: string) => (touched ? own[field] : undefined) ?? serverField(save.error, field);
+  const handlers: Handlers<P> = {
+    onSuccess: (a) => onSaved(a.result, a.message),
+    onError: (e) => {
+      if (explainedByFields(e)) setStep('form');
+    },
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setUnchanged(false);
+    if (Object.keys(own).length > 0 || reason.trim() === '') return;
+    save.reset();
+    if (creating) send(reason.trim(), handlers);
+    else if (!hasChanges()) setUnchanged(true);
+    else setStep('review');
+  };
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      {!creating && step === 'review' ? (
+        <ReviewChanges
+          lines={lines()}
+          note={note}
+          pending={save.isPending}
+          error={save.error}
+          onBack={() => setStep('form')}
+          onConfirm={() => send(reason.trim(), handlers)}
+          confirmLabel={t('products.confirmSave')}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate className="catalogue-form" data-testid={testId}>
+          {children(message)}
+          <ReasonField value={reason} onChange={setReason} missing={touched && reason.trim() === ''} />
+          {note && <Notice>{note}</Notice>}
+          {unchanged && <Notice tone="warn">{t('catalogue.noChanges')}</Notice>}
+          {save.error && !explainedByFields(save.error) ? <ErrorNote error={save.error} /> : null}
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="button button-primary">
+              {creating ? t('products.create') : t('catalogue.review')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
 }
 
-function Actions({ onClose, label }: { onClose: () => void; label: string }) {
+/** The fields every product has: its code (set once, at creation) and its name in each language. */
+function IdentityFields({
+  creating,
+  code,
+  names,
+  onChange,
+  message,
+}: {
+  creating: boolean;
+  code: string;
+  names: Record<string, string>;
+  onChange: (next: { code?: string; names?: Record<string, string> }) => void;
+  message: (field: string) => string | undefined;
+}) {
   const { t } = useT();
   return (
-    <div className="dialog-actions">
-      <button type="button" className="button" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
-      <button type="submit" className="button button-primary">
-        {label}
-      </button>
-    </div>
+    <>
+      {creating && (
+        <TextField
+          label={t('products.code')}
+          hint={t('products.codeHint')}
+          error={message('code')}
+          kind="code"
+          value={code}
+          onChange={(text) => onChange({ code: text })}
+        />
+      )}
+      <LocalizedInputs
+        legend={t('products.names')}
+        values={names}
+        maxLength={80}
+        onChange={(next) => onChange({ names: next })}
+        errors={{ en: message('names.en') }}
+      />
+    </>
   );
 }
 
@@ -220,84 +356,32 @@ export function SmartProductForm({
   const { t } = tr;
   const save = useSaveSmartProduct();
   const [draft, setDraft] = useState(() => smartDraftOf(product));
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [unchanged, setUnchanged] = useState(false);
-  const { step, toForm, toReview } = useStep();
-  const own = smartProblems(draft, !product, tr);
-  const msg = useMessages(save.error, own, touched);
   const set = (next: Partial<SmartDraft>) => setDraft((d) => ({ ...d, ...next }));
   const setPlan = (i: number, next: Partial<SmartDraft['plans'][number]>) =>
     set({ plans: draft.plans.map((p, k) => (k === i ? { ...p, ...next } : p)) });
-  const onError = (e: unknown) => {
-    if (explainedByFields(e)) toForm();
-  };
-  const done = {
-    onSuccess: (a: { result: AdminSmartProduct; message: string }) => onSaved(a.result, a.message),
-    onError,
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setUnchanged(false);
-    if (Object.keys(own).length > 0 || reason.trim() === '') return;
-    save.reset();
-    if (!product) {
-      save.mutate(
-        { id: undefined, body: { code: draft.code.trim(), ...smartWhole(draft), reason: reason.trim() } },
-        done,
-      );
-      return;
-    }
-    if (Object.keys(smartChanges(product, draft)).length === 0) setUnchanged(true);
-    else toReview();
-  };
-
   const title = product
     ? t('products.editSmart', { name: product.names.en ?? product.code })
     : t('products.newSmart');
   return (
-    <Modal title={title} onClose={onClose}>
-      {product && step === 'review' ? (
-        <ReviewChanges
-          lines={smartLines(tr, product, smartChanges(product, draft))}
-          note={t('products.smartNewOrdersOnly', { count: product.earningOrders })}
-          pending={save.isPending}
-          error={save.error}
-          onBack={toForm}
-          onConfirm={() =>
-            save.mutate(
-              { id: product.id, body: { ...smartChanges(product, draft), reason: reason.trim() } },
-              done,
-            )
-          }
-          confirmLabel={t('products.confirmSave')}
-        />
-      ) : (
-        <form onSubmit={submit} noValidate className="catalogue-form" data-testid="smart-form">
-          {!product && (
-            <Field label={t('products.code')} hint={t('products.codeHint')} error={msg('code')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  dir="ltr"
-                  className="mono"
-                  maxLength={40}
-                  value={draft.code}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ code: e.target.value })}
-                />
-              )}
-            </Field>
-          )}
-          <LocalizedInputs
-            legend={t('products.names')}
-            values={draft.names}
-            maxLength={80}
-            onChange={(names) => set({ names })}
-            errors={{ en: msg('names.en') }}
+    <ProductDialog
+      title={title}
+      testId="smart-form"
+      product={product}
+      draft={draft}
+      kind={smartKind}
+      note={product && t('products.smartNewOrdersOnly', { count: product.earningOrders })}
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(msg) => (
+        <>
+          <IdentityFields
+            creating={!product}
+            code={draft.code}
+            names={draft.names}
+            onChange={set}
+            message={msg}
           />
           <LocalizedInputs
             legend={t('products.descriptions')}
@@ -308,52 +392,28 @@ export function SmartProductForm({
             errors={{ en: msg('descriptions.en') }}
           />
           <div className="form-row form-row-3">
-            <Field label={t('products.minAmount')} error={msg('minAmount')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  inputMode="decimal"
-                  dir="ltr"
-                  className="num"
-                  value={draft.minAmount}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ minAmount: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t('products.maxAmount')} error={msg('maxAmount')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  inputMode="decimal"
-                  dir="ltr"
-                  className="num"
-                  value={draft.maxAmount}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ maxAmount: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              label={t('products.minAmount')}
+              error={msg('minAmount')}
+              kind="decimal"
+              value={draft.minAmount}
+              onChange={(minAmount) => set({ minAmount })}
+            />
+            <TextField
+              label={t('products.maxAmount')}
+              error={msg('maxAmount')}
+              kind="decimal"
+              value={draft.maxAmount}
+              onChange={(maxAmount) => set({ maxAmount })}
+            />
+            <TextField
               label={t('products.penalty')}
               hint={t('products.penaltyHint')}
               error={msg('earlyExitPenaltyPct')}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  inputMode="decimal"
-                  dir="ltr"
-                  className="num"
-                  value={draft.penalty}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ penalty: e.target.value })}
-                />
-              )}
-            </Field>
+              kind="decimal"
+              value={draft.penalty}
+              onChange={(penalty) => set({ penalty })}
+            />
           </div>
           <fieldset className="catalogue-fieldset">
             <legend>{t('products.plans')}</legend>
@@ -362,34 +422,20 @@ export function SmartProductForm({
               const n = i + 1;
               return (
                 <div key={i} className="plan-row" data-testid="plan-row">
-                  <Field label={t('products.planDays', { n })} error={msg(`plans.${i}.days`)}>
-                    {({ id, describedBy, invalid }) => (
-                      <input
-                        id={id}
-                        inputMode="numeric"
-                        dir="ltr"
-                        className="num"
-                        value={p.days}
-                        aria-invalid={invalid}
-                        aria-describedby={describedBy}
-                        onChange={(e) => setPlan(i, { days: e.target.value })}
-                      />
-                    )}
-                  </Field>
-                  <Field label={t('products.planRate', { n })} error={msg(`plans.${i}.dailyRate`)}>
-                    {({ id, describedBy, invalid }) => (
-                      <input
-                        id={id}
-                        inputMode="decimal"
-                        dir="ltr"
-                        className="num"
-                        value={p.percent}
-                        aria-invalid={invalid}
-                        aria-describedby={describedBy}
-                        onChange={(e) => setPlan(i, { percent: e.target.value })}
-                      />
-                    )}
-                  </Field>
+                  <TextField
+                    label={t('products.planDays', { n })}
+                    error={msg(`plans.${i}.days`)}
+                    kind="integer"
+                    value={p.days}
+                    onChange={(days) => setPlan(i, { days })}
+                  />
+                  <TextField
+                    label={t('products.planRate', { n })}
+                    error={msg(`plans.${i}.dailyRate`)}
+                    kind="decimal"
+                    value={p.percent}
+                    onChange={(percent) => setPlan(i, { percent })}
+                  />
                   <button
                     type="button"
                     className="button button-small button-ghost"
@@ -411,22 +457,20 @@ export function SmartProductForm({
               {t('products.addPlan')}
             </button>
           </fieldset>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={draft.enabled}
-              onChange={(e) => set({ enabled: e.target.checked })}
-            />
-            {t('products.onOfferLabel')}
-          </label>
-          <ReasonField value={reason} onChange={setReason} missing={touched && reason.trim() === ''} />
-          {product && <Notice>{t('products.smartNewOrdersOnly', { count: product.earningOrders })}</Notice>}
-          {unchanged && <Notice tone="warn">{t('catalogue.noChanges')}</Notice>}
-          {save.error && !explainedByFields(save.error) ? <ErrorNote error={save.error} /> : null}
-          <Actions onClose={onClose} label={product ? t('catalogue.review') : t('products.create')} />
-        </form>
+          <OnOffer checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
+        </>
       )}
-    </Modal>
+    </ProductDialog>
+  );
+}
+
+function OnOffer({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useT();
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {t('products.onOfferLabel')}
+    </label>
   );
 }
 
@@ -523,6 +567,8 @@ function loanLines(
   return lines;
 }
 
+const loanKind = { problems: loanProblems, whole: loanWhole, changes: loanChanges, lines: loanLines };
+
 export function LoanProductForm({
   product,
   onClose,
@@ -536,129 +582,74 @@ export function LoanProductForm({
   const { t } = tr;
   const save = useSaveLoanProduct();
   const [draft, setDraft] = useState(() => loanDraftOf(product));
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [unchanged, setUnchanged] = useState(false);
-  const { step, toForm, toReview } = useStep();
-  const own = loanProblems(draft, !product, tr);
-  const msg = useMessages(save.error, own, touched);
   const set = (next: Partial<LoanDraft>) => setDraft((d) => ({ ...d, ...next }));
-  const onError = (e: unknown) => {
-    if (explainedByFields(e)) toForm();
-  };
-  const done = {
-    onSuccess: (a: { result: AdminLoanProduct; message: string }) => onSaved(a.result, a.message),
-    onError,
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setUnchanged(false);
-    if (Object.keys(own).length > 0 || reason.trim() === '') return;
-    save.reset();
-    if (!product) {
-      save.mutate(
-        { id: undefined, body: { code: draft.code.trim(), ...loanWhole(draft), reason: reason.trim() } },
-        done,
-      );
-      return;
-    }
-    if (Object.keys(loanChanges(product, draft)).length === 0) setUnchanged(true);
-    else toReview();
-  };
-
-  const number = (
-    key: 'minAmount' | 'maxAmount' | 'termDays' | 'freeDays' | 'percent',
-    label: string,
-    field: string,
-    hint?: string,
-  ) => (
-    <Field label={label} hint={hint} error={msg(field)}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          inputMode="decimal"
-          dir="ltr"
-          className="num"
-          value={draft[key]}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-        />
-      )}
-    </Field>
-  );
-
   const title = product
     ? t('products.editLoan', { name: product.names.en ?? product.code })
     : t('products.newLoan');
   return (
-    <Modal title={title} onClose={onClose}>
-      {product && step === 'review' ? (
-        <ReviewChanges
-          lines={loanLines(tr, product, loanChanges(product, draft))}
-          note={t('products.loanNewOnly', { count: product.activeLoans })}
-          pending={save.isPending}
-          error={save.error}
-          onBack={toForm}
-          onConfirm={() =>
-            save.mutate(
-              { id: product.id, body: { ...loanChanges(product, draft), reason: reason.trim() } },
-              done,
-            )
-          }
-          confirmLabel={t('products.confirmSave')}
-        />
-      ) : (
-        <form onSubmit={submit} noValidate className="catalogue-form" data-testid="loan-form">
-          {!product && (
-            <Field label={t('products.code')} hint={t('products.codeHint')} error={msg('code')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  dir="ltr"
-                  className="mono"
-                  maxLength={40}
-                  value={draft.code}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set({ code: e.target.value })}
-                />
-              )}
-            </Field>
-          )}
-          <LocalizedInputs
-            legend={t('products.names')}
-            values={draft.names}
-            maxLength={80}
-            onChange={(names) => set({ names })}
-            errors={{ en: msg('names.en') }}
+    <ProductDialog
+      title={title}
+      testId="loan-form"
+      product={product}
+      draft={draft}
+      kind={loanKind}
+      note={product && t('products.loanNewOnly', { count: product.activeLoans })}
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(msg) => (
+        <>
+          <IdentityFields
+            creating={!product}
+            code={draft.code}
+            names={draft.names}
+            onChange={set}
+            message={msg}
           />
           <div className="form-row">
-            {number('minAmount', t('products.minAmount'), 'minAmount')}
-            {number('maxAmount', t('products.maxAmount'), 'maxAmount')}
+            <TextField
+              label={t('products.minAmount')}
+              error={msg('minAmount')}
+              kind="decimal"
+              value={draft.minAmount}
+              onChange={(minAmount) => set({ minAmount })}
+            />
+            <TextField
+              label={t('products.maxAmount')}
+              error={msg('maxAmount')}
+              kind="decimal"
+              value={draft.maxAmount}
+              onChange={(maxAmount) => set({ maxAmount })}
+            />
           </div>
           <div className="form-row form-row-3">
-            {number('termDays', t('products.termDays'), 'termDays')}
-            {number('freeDays', t('products.freeDays'), 'freeDays')}
-            {number('percent', t('products.dailyRate'), 'dailyRate', t('products.loanRateHint'))}
-          </div>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={draft.enabled}
-              onChange={(e) => set({ enabled: e.target.checked })}
+            <TextField
+              label={t('products.termDays')}
+              error={msg('termDays')}
+              kind="integer"
+              value={draft.termDays}
+              onChange={(termDays) => set({ termDays })}
             />
-            {t('products.onOfferLabel')}
-          </label>
-          <ReasonField value={reason} onChange={setReason} missing={touched && reason.trim() === ''} />
-          {product && <Notice>{t('products.loanNewOnly', { count: product.activeLoans })}</Notice>}
-          {unchanged && <Notice tone="warn">{t('catalogue.noChanges')}</Notice>}
-          {save.error && !explainedByFields(save.error) ? <ErrorNote error={save.error} /> : null}
-          <Actions onClose={onClose} label={product ? t('catalogue.review') : t('products.create')} />
-        </form>
+            <TextField
+              label={t('products.freeDays')}
+              error={msg('freeDays')}
+              kind="integer"
+              value={draft.freeDays}
+              onChange={(freeDays) => set({ freeDays })}
+            />
+            <TextField
+              label={t('products.dailyRate')}
+              hint={t('products.loanRateHint')}
+              error={msg('dailyRate')}
+              kind="decimal"
+              value={draft.percent}
+              onChange={(percent) => set({ percent })}
+            />
+          </div>
+          <OnOffer checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
+        </>
       )}
-    </Modal>
+    </ProductDialog>
   );
 }

@@ -69,6 +69,51 @@ export function Field({
   );
 }
 
+const inputKinds = {
+  text: { dir: 'auto', inputMode: undefined, className: undefined },
+  decimal: { dir: 'ltr', inputMode: 'decimal', className: 'num' },
+  integer: { dir: 'ltr', inputMode: 'numeric', className: 'num' },
+  code: { dir: 'ltr', inputMode: undefined, className: 'mono' },
+} as const;
+
+/** One labelled input: words (any direction), a decimal or whole number (left to right), or a code. */
+export function TextField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  kind = 'text',
+  maxLength = 40,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | false | undefined;
+  value: string;
+  onChange: (text: string) => void;
+  kind?: keyof typeof inputKinds;
+  maxLength?: number;
+}) {
+  const { dir, inputMode, className } = inputKinds[kind];
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          dir={dir}
+          inputMode={inputMode}
+          className={className}
+          maxLength={maxLength}
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A text in every language: English required, the others optional (customers then read the English). */
 export function LocalizedInputs({
   legend,

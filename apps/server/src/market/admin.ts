@@ -20,6 +20,7 @@ import {
   type Page,
   type TradingHours,
 } from '@tradewind/contract';
+import { hoursProblems, isTimeZone } from '@tradewind/contract/hours-rules';
 import { formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -133,19 +134,7 @@ async function logoFromDataUrl(dataUrl: string): Promise<{ png: Buffer; sha256: 
 
 type Problems = Record<string, FieldProblem>;
 
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const minutesPerWeek = 7 * 1440;
-const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** The hours as stored, or the problems under `tradingHours.*`. */
+/** The hours as stored, or the problems under `tradingHours.*` (the same rules as the admin app's form). */
 function checkHours(
   body: AdminTradingHoursBody,
   current: TradingHours,
@@ -153,27 +142,12 @@ function checkHours(
   problems: Problems,
 ): TradingHours {
   const timeZone = body.timeZone.trim();
-  if (!isTimeZone(timeZone)) problems['tradingHours.timeZone'] = { key: 'timeZone' };
   const sessions = body.alwaysOpen ? [] : body.sessions;
-  if (!body.alwaysOpen && sessions.length === 0)
-    problems['tradingHours.sessions'] = { key: 'sessionsRequired' };
-  // Minute-of-week ranges, a session over the week's end split in two, to find overlaps.
-  const ranges: Array<[number, number, number]> = [];
-  sessions.forEach((s, i) => {
-    const start = s.openDay * 1440 + clockMinutes(s.open);
-    let end = s.closeDay * 1440 + clockMinutes(s.close);
-    if (end === start) problems[`tradingHours.sessions.${i}`] = { key: 'sessionEmpty' };
-    if (end <= start) end += minutesPerWeek;
-    if (end > minutesPerWeek) ranges.push([start, minutesPerWeek, i], [0, end - minutesPerWeek, i]);
-    else ranges.push([start, end, i]);
-  });
-  ranges.sort((a, b) => a[0] - b[0]);
-  for (let k = 1; k < ranges.length; k++) {
-    const prev = ranges[k - 1];
-    const next = ranges[k];
-    if (prev && next && next[0] < prev[1] && prev[2] !== next[2])
-      problems[`tradingHours.sessions.${next[2]}`] = { key: 'sessionsOverlap' };
-  }
+  for (const [place, key] of Object.entries(
+    hoursProblems({ timeZone, alwaysOpen: body.alwaysOpen, sessions }),
+  ))
+    // A badly written time cannot pass the body's schema; the rest have their own field messages.
+    problems[`tradingHours.${place}`] = { key: key === 'time' ? 'invalid' : key };
   const holidays = [...new Set(body.holidays)].sort();
   if (holidays.length !== body.holidays.length) problems['tradingHours.holidays'] = { key: 'duplicate' };
   // A holiday added now closes days to come only: one in the past would rewrite the history already priced.
