@@ -108,7 +108,13 @@ describe('loan products', () => {
     expect(within(confirm).getByText('Required')).toBeTruthy();
     await user.type(within(confirm).getByLabelText(/Reason for the change/), 'closed for now');
     await user.click(within(confirm).getByRole('button', { name: 'Take off offer' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Bridge 30 is saved.'));
+    // The same words as after the create: wait for the dialog to go and the row to say so.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('loan-row').find((r) => r.textContent?.includes('bridge-30'))?.textContent,
+      ).toContain('Not on offer'),
+    );
     expect((await listed<LoanProduct>('listLoanProduct')).some((p) => p.name === 'Bridge 30')).toBe(false);
   });
 
