@@ -22,6 +22,12 @@ import { Badge, ErrorNote, LiveMessage, Notice } from '../ui/kit.tsx';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
+/**
+ * An item's title set into a translated sentence, in direction isolates (FSI … PDI): an English title ending in
+ * '?' stays whole inside an Arabic sentence. Accessible names of buttons keep the plain title.
+ */
+export const isolate = (value: string): string => `\u2068${value}\u2069`;
+
 type Text = { title: string; body: string };
 /** A language's draft: undefined = as saved, null = removed, else the text being written. */
 type Drafts = Partial<Record<Locale, Text | null>>;
@@ -265,7 +271,7 @@ function EditorForm({
   };
 
   const title = saved
-    ? t('contents.editTitle', { title: saved.title })
+    ? t('contents.editTitle', { title: isolate(saved.title) })
     : t('contents.new', { type: t(`contents.types.${typeNameOf(type)}`) });
   const stale =
     mutation.error instanceof ApiError && mutation.error.code === codes.contentChangedMeanwhile

@@ -11,6 +11,7 @@ import type { Editor } from '@tiptap/react';
 import type { AdminContentDetail, AdminContentItem, FaqEntry, Page } from '@tradewind/contract';
 import type { AdminSession } from '../app/session.ts';
 import { renderAs, startBackOffice, type BackOffice } from '../test/back-office.tsx';
+import { isolate } from './ContentEditor.tsx';
 import { Contents } from './Contents.tsx';
 
 let bo: BackOffice;
@@ -90,7 +91,7 @@ describe('writing a FAQ entry in two languages', () => {
 
     await user.type(screen.getByLabelText(/Reason for the change/), 'asked by support');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await screen.findByRole('heading', { name: 'Edit “Are fees shown first?”' });
+    await screen.findByRole('heading', { name: `Edit “${isolate('Are fees shown first?')}”` });
 
     const arEntry = (await faqOf('ar')).find((e) => e.title === 'هل تظهر الرسوم أولاً؟');
     expect(arEntry).toMatchObject({ locale: 'ar', topic: 'fees' });
@@ -150,7 +151,7 @@ describe('the list', () => {
     const user = userEvent.setup();
     renderAs(superadmin, <Contents admin={superadmin.admin} />);
     await user.click(await screen.findByRole('button', { name: 'Unpublish “Soon hidden”' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unpublish “Soon hidden”' });
+    const dialog = await screen.findByRole('dialog', { name: `Unpublish “${isolate('Soon hidden')}”` });
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     expect(within(dialog).getByText('Required')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/Reason for the change/), 'outdated');

@@ -15,7 +15,7 @@ import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
 import { Badge, DecisionDialog, LiveMessage, Notice, Pager } from '../ui/kit.tsx';
 import { ListTable } from '../ui/ListTable.tsx';
-import { ContentEditor } from './ContentEditor.tsx';
+import { ContentEditor, isolate } from './ContentEditor.tsx';
 import './contents.css';
 
 type Editing = { id: string } | { newType: number } | null;
@@ -144,95 +144,97 @@ function ContentList({
           )}
         </div>
       )}
-      <ListTable
-        query={list}
-        columns={[
-          { label: t('contents.order'), className: 'col-num' },
-          { label: t('contents.itemTitle') },
-          { label: t('contents.languages') },
-          { label: t('contents.status') },
-          { label: t('contents.updated') },
-          { label: t('common.actions'), className: 'col-actions' },
-        ]}
-        empty={t('contents.none')}
-        items={shown}
-        row={(item) => {
-          const index = shown?.indexOf(item) ?? 0;
-          return (
-            <tr key={item.id} data-testid="content-row">
-              <td className="col-num">
-                {order ? (
+      <div className="content-list">
+        <ListTable
+          query={list}
+          columns={[
+            { label: t('contents.order'), className: 'col-num' },
+            { label: t('contents.itemTitle') },
+            { label: t('contents.languages') },
+            { label: t('contents.status') },
+            { label: t('contents.updated') },
+            { label: t('common.actions'), className: 'col-actions' },
+          ]}
+          empty={t('contents.none')}
+          items={shown}
+          row={(item) => {
+            const index = shown?.indexOf(item) ?? 0;
+            return (
+              <tr key={item.id} data-testid="content-row">
+                <td className="col-num">
+                  {order ? (
+                    <span className="row-actions">
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-label={t('contents.moveUp', { title: item.title })}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-label={t('contents.moveDown', { title: item.title })}
+                        disabled={index === (shown?.length ?? 0) - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </button>
+                    </span>
+                  ) : (
+                    <span className="num">{index + 1 + (page - 1) * contentPageSize}</span>
+                  )}
+                </td>
+                <td>
+                  <ItemTitle item={item} />
+                </td>
+                <td>
+                  <Languages missing={item.missing} />
+                </td>
+                <td>
+                  <Badge tone={item.published ? 'good' : 'neutral'}>
+                    {item.published ? t('contents.published') : t('contents.draft')}
+                  </Badge>
+                </td>
+                <td>
+                  <Updated item={item} />
+                </td>
+                <td className="col-actions">
                   <span className="row-actions">
                     <button
                       type="button"
                       className="button button-small"
-                      aria-label={t('contents.moveUp', { title: item.title })}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
+                      aria-label={t('contents.editTitle', { title: item.title })}
+                      onClick={() => onEdit(item.id)}
                     >
-                      <span aria-hidden="true">↑</span>
+                      {t('contents.edit')}
                     </button>
                     <button
                       type="button"
                       className="button button-small"
-                      aria-label={t('contents.moveDown', { title: item.title })}
-                      disabled={index === (shown?.length ?? 0) - 1}
-                      onClick={() => move(index, 1)}
+                      aria-label={t(item.published ? 'contents.unpublishTitle' : 'contents.publishTitle', {
+                        title: item.title,
+                      })}
+                      onClick={() => setDecision({ item, publish: !item.published })}
                     >
-                      <span aria-hidden="true">↓</span>
+                      {item.published ? t('contents.unpublish') : t('contents.publish')}
                     </button>
                   </span>
-                ) : (
-                  <span className="num">{index + 1 + (page - 1) * contentPageSize}</span>
-                )}
-              </td>
-              <td>
-                <ItemTitle item={item} />
-              </td>
-              <td>
-                <Languages missing={item.missing} />
-              </td>
-              <td>
-                <Badge tone={item.published ? 'good' : 'neutral'}>
-                  {item.published ? t('contents.published') : t('contents.draft')}
-                </Badge>
-              </td>
-              <td>
-                <Updated item={item} />
-              </td>
-              <td className="col-actions">
-                <span className="row-actions">
-                  <button
-                    type="button"
-                    className="button button-small"
-                    aria-label={t('contents.editTitle', { title: item.title })}
-                    onClick={() => onEdit(item.id)}
-                  >
-                    {t('contents.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    aria-label={t(item.published ? 'contents.unpublishTitle' : 'contents.publishTitle', {
-                      title: item.title,
-                    })}
-                    onClick={() => setDecision({ item, publish: !item.published })}
-                  >
-                    {item.published ? t('contents.unpublish') : t('contents.publish')}
-                  </button>
-                </span>
-              </td>
-            </tr>
-          );
-        }}
-      />
+                </td>
+              </tr>
+            );
+          }}
+        />
+      </div>
       {list.data && list.data.total > contentPageSize && (
         <Pager page={page} size={contentPageSize} total={list.data.total} onPage={setPage} />
       )}
       {decision && 'item' in decision && (
         <DecisionDialog
           title={t(decision.publish ? 'contents.publishTitle' : 'contents.unpublishTitle', {
-            title: decision.item.title,
+            title: isolate(decision.item.title),
           })}
           hint={decision.publish ? t('contents.publishHint') : t('contents.unpublishHint')}
           field={{ label: t('contents.reason'), required: true }}
