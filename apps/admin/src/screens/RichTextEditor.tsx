@@ -78,8 +78,6 @@ export default function RichTextEditor(props: RichTextProps) {
   );
 }
 
-type Mark = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'blockquote' | 'link';
-
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useT();
   const [linking, setLinking] = useState(false);
@@ -99,63 +97,105 @@ function Toolbar({ editor }: { editor: Editor }) {
       canRedo: e.can().redo(),
     }),
   });
-  const run = (mark: Mark | 'h2' | 'h3') => {
-    const chain = editor.chain().focus();
-    if (mark === 'bold') chain.toggleBold().run();
-    else if (mark === 'italic') chain.toggleItalic().run();
-    else if (mark === 'h2') chain.toggleHeading({ level: 2 }).run();
-    else if (mark === 'h3') chain.toggleHeading({ level: 3 }).run();
-    else if (mark === 'bulletList') chain.toggleBulletList().run();
-    else if (mark === 'orderedList') chain.toggleOrderedList().run();
-    else if (mark === 'blockquote') chain.toggleBlockquote().run();
-    else setLinking((open) => !open);
+  const chain = () => editor.chain().focus();
+  type Tool = {
+    key: string;
+    label: string;
+    text: ReactNode;
+    act: () => void;
+    /** Toggles (marks, blocks, the link form) say whether they are on; undo and redo whether they can act. */
+    pressed?: boolean;
+    disabled?: boolean;
   };
-  const buttons: { key: Mark | 'h2' | 'h3'; label: string; text: ReactNode }[] = [
-    { key: 'bold', label: t('contents.tool.bold'), text: 'B' },
-    { key: 'italic', label: t('contents.tool.italic'), text: 'I' },
-    { key: 'h2', label: t('contents.tool.heading'), text: 'H2' },
-    { key: 'h3', label: t('contents.tool.subheading'), text: 'H3' },
-    { key: 'bulletList', label: t('contents.tool.bulletList'), text: '•' },
-    { key: 'orderedList', label: t('contents.tool.orderedList'), text: '1.' },
-    { key: 'blockquote', label: t('contents.tool.quote'), text: '❝' },
-    { key: 'link', label: t('contents.tool.link'), text: <LinkIcon /> },
+  const tools: Tool[] = [
+    {
+      key: 'bold',
+      label: t('contents.tool.bold'),
+      text: 'B',
+      act: () => chain().toggleBold().run(),
+      pressed: state.bold,
+    },
+    {
+      key: 'italic',
+      label: t('contents.tool.italic'),
+      text: 'I',
+      act: () => chain().toggleItalic().run(),
+      pressed: state.italic,
+    },
+    {
+      key: 'h2',
+      label: t('contents.tool.heading'),
+      text: 'H2',
+      act: () => chain().toggleHeading({ level: 2 }).run(),
+      pressed: state.h2,
+    },
+    {
+      key: 'h3',
+      label: t('contents.tool.subheading'),
+      text: 'H3',
+      act: () => chain().toggleHeading({ level: 3 }).run(),
+      pressed: state.h3,
+    },
+    {
+      key: 'bulletList',
+      label: t('contents.tool.bulletList'),
+      text: '•',
+      act: () => chain().toggleBulletList().run(),
+      pressed: state.bulletList,
+    },
+    {
+      key: 'orderedList',
+      label: t('contents.tool.orderedList'),
+      text: '1.',
+      act: () => chain().toggleOrderedList().run(),
+      pressed: state.orderedList,
+    },
+    {
+      key: 'blockquote',
+      label: t('contents.tool.quote'),
+      text: '❝',
+      act: () => chain().toggleBlockquote().run(),
+      pressed: state.blockquote,
+    },
+    {
+      key: 'link',
+      label: t('contents.tool.link'),
+      text: <LinkIcon />,
+      act: () => setLinking((open) => !open),
+      pressed: linking || state.link,
+    },
+    {
+      key: 'undo',
+      label: t('contents.tool.undo'),
+      text: '↶',
+      act: () => chain().undo().run(),
+      disabled: !state.canUndo,
+    },
+    {
+      key: 'redo',
+      label: t('contents.tool.redo'),
+      text: '↷',
+      act: () => chain().redo().run(),
+      disabled: !state.canRedo,
+    },
   ];
   return (
     <div className="rich-text-tools">
       <div role="toolbar" aria-label={t('contents.tool.label')} className="rich-text-toolbar">
-        {buttons.map((b) => (
+        {tools.map((tool) => (
           <button
-            key={b.key}
+            key={tool.key}
             type="button"
-            className={`tool tool-${b.key}`}
-            aria-label={b.label}
-            title={b.label}
-            aria-pressed={b.key === 'link' ? linking || state.link : state[b.key]}
-            onClick={() => run(b.key)}
+            className={`tool tool-${tool.key}`}
+            aria-label={tool.label}
+            title={tool.label}
+            aria-pressed={tool.pressed}
+            disabled={tool.disabled}
+            onClick={tool.act}
           >
-            <span aria-hidden="true">{b.text}</span>
+            <span aria-hidden="true">{tool.text}</span>
           </button>
         ))}
-        <button
-          type="button"
-          className="tool"
-          aria-label={t('contents.tool.undo')}
-          title={t('contents.tool.undo')}
-          disabled={!state.canUndo}
-          onClick={() => editor.chain().focus().undo().run()}
-        >
-          <span aria-hidden="true">↶</span>
-        </button>
-        <button
-          type="button"
-          className="tool"
-          aria-label={t('contents.tool.redo')}
-          title={t('contents.tool.redo')}
-          disabled={!state.canRedo}
-          onClick={() => editor.chain().focus().redo().run()}
-        >
-          <span aria-hidden="true">↷</span>
-        </button>
       </div>
       {linking && <LinkForm editor={editor} href={state.href} onDone={() => setLinking(false)} />}
     </div>
