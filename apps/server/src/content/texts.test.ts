@@ -7,7 +7,7 @@ import { locales } from '@tradewind/i18n/locales';
 import { helpItems, pageItems } from './seed.ts';
 import { helpTexts } from './help-texts/index.ts';
 import { pageTexts } from './page-texts/index.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { plainText, sanitizeHtml } from './sanitize.ts';
 import { pageSlugs, type PageSlug } from './page-texts/types.ts';
 import { isTextVersion } from './text-version.ts';
 
@@ -87,5 +87,15 @@ describe('the seeded pages', () => {
       }),
     );
     expect(bad).toEqual([]);
+  });
+});
+
+describe('every seeded title', () => {
+  // Titles are plain text, stripped of markup on every read (service.ts): a seeded one must come out as written.
+  it('is plain text that reads the same after the sanitizer', () => {
+    const titles = [...help, ...pageItems(pageTexts)].flatMap((item) =>
+      Object.entries(item.texts).map(([l, text]) => [`${item.slug} ${l}`, text.title] as const),
+    );
+    expect(titles.filter(([, title]) => plainText(title) !== title)).toEqual([]);
   });
 });
