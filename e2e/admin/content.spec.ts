@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import type { AdminContentDetail, FaqEntry } from '@tradewind/contract';
 import { backOfficeHeaders, envelope, signInBackOffice } from '../support/accounts.ts';
+import { familyLoaded } from '../support/fonts.ts';
 import { skipIntro, uniqueName } from '../web/support.ts';
 
 const shots = process.env.E2E_SHOTS_DIR;
@@ -56,6 +57,12 @@ test('a superadmin edits a FAQ entry in English and Arabic, and customers read e
   const row = page.getByTestId('content-row').filter({ hasText: `Fees question ${tag}` });
   await expect(row.getByText('10 missing')).toBeVisible();
   await row.getByRole('button', { name: `Edit “Fees question ${tag}”` }).click();
+  // The tabs name each language in its own script, each in its own self-hosted Noto family: a machine
+  // without Thai or CJK fonts draws them, not boxes.
+  await expect(page.getByRole('tab')).toHaveCount(11);
+  for (const family of ['Noto Sans Thai Variable', 'Noto Sans JP Variable', 'Noto Sans KR Variable']) {
+    await expect.poll(() => familyLoaded(page, family), { message: family }).toBe(true);
+  }
 
   // English: a new title, the answer rewritten in the rich text editor and set in bold from its toolbar.
   await page.getByLabel('Title (English)').fill(en.title);

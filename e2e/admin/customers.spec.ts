@@ -3,9 +3,10 @@
 // opening entry in the money tab, and the page never grows wider than the screen.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Locale } from '@tradewind/i18n/locales';
 import { envelope, signInBackOffice, signUp } from '../support/accounts.ts';
+import { fitsTheScreen } from '../support/layout.ts';
 import { capturePageErrors } from '../web/support.ts';
 
 const catalogue = (lang: Locale): unknown =>
@@ -20,13 +21,6 @@ function textOf(lang: Locale) {
     if (typeof node !== 'string') throw new Error(`no text ${key} in ${lang}`);
     return node;
   };
-}
-
-async function fitsTheScreen(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(0);
 }
 
 for (const lang of ['en', 'ar'] as const) {

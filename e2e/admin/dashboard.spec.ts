@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { rtlLocales, type Locale } from '@tradewind/i18n/locales';
 import { envelope, signInBackOffice, signUp } from '../support/accounts.ts';
 import { claimDeposit } from '../support/deposits.ts';
+import { fitsTheScreen } from '../support/layout.ts';
 import { capturePageErrors } from '../web/support.ts';
 
 type Catalogue = Record<string, unknown>;
@@ -24,13 +25,6 @@ function text(lang: Locale, key: string, params: Record<string, string> = {}): s
 /** The figure card labelled `label`. */
 const card = (page: Page, label: string) =>
   page.locator('.stat').filter({ has: page.locator('dt', { hasText: label }) });
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`the dashboard shows the server's figures and draws both charts (${lang})`, async ({
@@ -65,7 +59,7 @@ for (const lang of ['en', 'ar'] as const) {
     }
     await page.getByText(text(lang, 'dashboard.showFigures')).click();
     await expect(page.getByRole('rowheader', { name: new Date().toISOString().slice(0, 10) })).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await info.attach(`dashboard-${lang}-${info.project.name}`, {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
@@ -99,7 +93,7 @@ test('an export downloads the deposits of the range as CSV', async ({ page, requ
   expect(line).toContain(`,${customer.userName},USDT,TRC20,`);
   expect(line).toContain(',123.45,1,,0,pending,');
   await expect(page.getByText(`${download.suggestedFilename()} is downloaded.`)).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await fitsTheScreen(page);
   await info.attach(`exports-${info.project.name}`, {
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',

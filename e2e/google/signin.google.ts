@@ -66,6 +66,9 @@ test('a forged code is refused with 10035 and its message, a replayed return URL
   // A sign-in this tab started: its state is stored here and known to the server, but the code is forged.
   const authorization = await toProvider(page);
   const state = authorization.searchParams.get('state') ?? '';
+  // Let the tab arrive at the provider's login page first: a goto while the provider is still redirecting
+  // to its interaction page is cut off by that redirect (seen once in CI).
+  await expect(page.locator('input[name="login"]')).toBeVisible();
   const refused = page.waitForResponse((r) => r.url().endsWith('/loginByGoogle'));
   await page.goto(`/api/loginCallback/google?code=forged-code&state=${encodeURIComponent(state)}`);
   const answer = await refused;

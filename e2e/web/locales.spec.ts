@@ -2,6 +2,7 @@
 // own self-hosted Noto font, fetched only for that language.
 import { expect, test, type Page } from '@playwright/test';
 import { envelope } from '../support/accounts.ts';
+import { familyLoaded, fontRequests } from '../support/fonts.ts';
 import { capturePageErrors, skipIntro } from './support.ts';
 
 async function openIn(page: Page, lang: string, route = '/'): Promise<void> {
@@ -53,22 +54,9 @@ const scriptFonts = [
   { lang: 'ar', family: 'Noto Sans Arabic Variable' },
 ] as const;
 
-/** Whether a face of `family` has loaded (document.fonts lists every declared face with its status). */
-function familyLoaded(page: Page, family: string): Promise<boolean> {
-  return page.evaluate(async (f) => {
-    await document.fonts.ready;
-    return [...document.fonts].some(
-      (face) => face.family.replace(/"/g, '') === f && face.status === 'loaded',
-    );
-  }, family);
-}
-
 for (const { lang, family } of scriptFonts) {
   test(`${lang} is drawn in ${family}, self-hosted`, async ({ page }) => {
-    const fontUrls: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'font') fontUrls.push(r.url());
-    });
+    const fontUrls = fontRequests(page);
     await openIn(page, lang);
     await expect(page.getByTestId('home-markets')).toBeVisible();
     const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
@@ -81,10 +69,7 @@ for (const { lang, family } of scriptFonts) {
 }
 
 test('English fetches its Latin font and no CJK, Thai or Arabic font', async ({ page }) => {
-  const fontUrls: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'font') fontUrls.push(r.url());
-  });
+  const fontUrls = fontRequests(page);
   await openIn(page, 'en');
   await expect(page.getByTestId('home-markets')).toBeVisible();
   await expect.poll(() => familyLoaded(page, 'Noto Sans Variable')).toBe(true);

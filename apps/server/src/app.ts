@@ -57,6 +57,7 @@ import { depositRateFeed } from './wallet/deposit-rates.ts';
 import { registerTickRoutes } from './market/ticks-routes.ts';
 import { registerDepositRoutes } from './wallet/deposits-routes.ts';
 import { depositReviews } from './wallet/deposits-review.ts';
+import { rewardInviter } from './invite/reward.ts';
 import { registerKycRoutes } from './kyc/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { Orders } from './orders/service.ts';
@@ -121,7 +122,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     unrealizedPnl: [],
     beforeDemoReset: [],
     demoPositionsOpen: [],
-    onDepositApproved: [],
   };
   app.addHook('onClose', async () => {
     ctx.mailer.close();
@@ -210,7 +210,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSupportRoutes(app, ctx);
   // Each domain's review queue, registered into the one route set.
   registerReviewRoutes(app, ctx, {
-    deposits: depositReviews,
+    // The invite reward runs in each deposit's approving transaction, its accounts locked with the deposit's.
+    deposits: depositReviews([rewardInviter]),
     withdrawals: withdrawalReviews,
     kyc: kycReviews,
     loans: loanReviews,

@@ -1,9 +1,11 @@
 // The back office's text: a typed lookup over the admin catalogues, the chosen language (saved as `lang`,
 // like the customer app), `<html lang dir>` and Intl formatting for that language. English is always there;
 // another language's catalogue is fetched before it is switched to (startI18n, setLocale), so a lookup never
-// waits and the initial JS carries one catalogue (the budget, apps/admin/scripts/bundle-size.ts).
-import { useMemo, useSyncExternalStore } from 'react';
+// waits and the initial JS carries one catalogue (the budget, apps/admin/scripts/bundle-size.ts). Each
+// language's Noto font is fetched with it, and on screens that show other languages beside it (useLocaleFonts).
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { adminEnglish, loadAdminCatalogue, type AdminCatalogue } from '@tradewind/i18n/admin';
+import { loadLocaleFont } from '@tradewind/i18n/fonts';
 import { defaultLocale, isLocale, rtlLocales, type Locale } from '@tradewind/i18n/locales';
 
 /** Dotted paths of every string in the catalogue: `reviews.approve`, `kycStatus.2`. */
@@ -45,6 +47,7 @@ export function currentLocale(): Locale {
 
 /** Switches to `locale` once its catalogue is loaded; a failed fetch leaves the current language. */
 export async function setLocale(locale: Locale): Promise<void> {
+  loadLocaleFont(locale);
   await ensureLoaded(locale);
   current = locale;
   try {
@@ -64,6 +67,8 @@ function subscribe(listener: () => void): () => void {
 /** Before the first render: the stored language, when its catalogue loads; English otherwise. */
 export async function startI18n(): Promise<void> {
   const wanted = readLang();
+  // The font's stylesheet comes in beside the catalogue, not after it.
+  loadLocaleFont(wanted);
   try {
     await ensureLoaded(wanted);
     current = wanted;
@@ -155,4 +160,17 @@ export function translator(locale: Locale): Translator {
 export function useT(): Translator {
   const locale = useSyncExternalStore(subscribe, currentLocale);
   return useMemo(() => translator(locale), [locale]);
+}
+
+/** Fetches the fonts of `shown`; each language's stylesheet once, then only the subsets the text needs. */
+export function loadLocaleFonts(shown: readonly Locale[]): void {
+  for (const locale of shown) loadLocaleFont(locale);
+}
+
+/**
+ * The fonts of languages a screen shows beside the interface's own (the content editor's tabs, a field per
+ * language), so a Thai or Arabic name is not drawn as boxes where the device has no such font.
+ */
+export function useLocaleFonts(shown: readonly Locale[]): void {
+  useEffect(() => loadLocaleFonts(shown), [shown]);
 }

@@ -1,7 +1,7 @@
 // The language of the back office: the 11 languages by their own names; Arabic turns the page right to left.
 import { useId } from 'react';
 import { isLocale, locales, nativeNames } from '@tradewind/i18n/locales';
-import { setLocale, useT } from '../i18n/i18n.ts';
+import { loadLocaleFonts, setLocale, useT } from '../i18n/i18n.ts';
 
 export function LanguageSelect() {
   const { t, locale } = useT();
@@ -22,6 +22,10 @@ export function LanguageSelect() {
       <select
         id={id}
         value={locale}
+        // The list names each language in its own script: their fonts are fetched as the operator reaches
+        // for it, not on every page.
+        onPointerEnter={() => loadLocaleFonts(locales)}
+        onFocus={() => loadLocaleFonts(locales)}
         onChange={(e) => {
           if (isLocale(e.target.value)) void setLocale(e.target.value);
         }}

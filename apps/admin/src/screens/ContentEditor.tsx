@@ -17,7 +17,7 @@ import {
 import { locales, nativeNames, rtlLocales, type Locale } from '@tradewind/i18n/locales';
 import { ApiError } from '../api/client.ts';
 import { useContent, useContentPreview, useCreateContent, useUpdateContent } from '../api/contents.ts';
-import { useT } from '../i18n/i18n.ts';
+import { useLocaleFonts, useT } from '../i18n/i18n.ts';
 import { Badge, ErrorNote, LiveMessage, Notice } from '../ui/kit.tsx';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -431,6 +431,7 @@ function LanguageTabs({
   invalid: (l: Locale) => boolean;
 }) {
   const { t } = useT();
+  useLocaleFonts(locales);
   return (
     <div role="tablist" aria-label={t('contents.languageTabs')} className="tabs content-tabs">
       {locales.map((l) => {

@@ -12,7 +12,7 @@ import {
 import { nativeNames, type Locale } from '@tradewind/i18n/locales';
 import { contentPageSize, useContents, useOrderContents, useSetContentPublished } from '../api/contents.ts';
 import { can, type AdminSession } from '../app/session.ts';
-import { useT } from '../i18n/i18n.ts';
+import { useLocaleFonts, useT } from '../i18n/i18n.ts';
 import { Badge, DecisionDialog, LiveMessage, Notice, Pager } from '../ui/kit.tsx';
 import { ListTable } from '../ui/ListTable.tsx';
 import { ContentEditor, isolate } from './ContentEditor.tsx';
@@ -312,6 +312,7 @@ function ItemTitle({ item }: { item: AdminContentItem }) {
 /** The languages an item lacks: their readers get the fallback, so each is named, not just counted. */
 export function Languages({ missing }: { missing: readonly Locale[] }) {
   const { t, integer } = useT();
+  useLocaleFonts(missing);
   if (missing.length === 0) return <Badge tone="good">{t('contents.allLanguages')}</Badge>;
   return (
     <div className="stack">

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import { locales, nativeNames, type Locale } from '@tradewind/i18n/locales';
 import { ApiError } from '../api/client.ts';
-import { useT } from '../i18n/i18n.ts';
+import { useLocaleFonts, useT } from '../i18n/i18n.ts';
 import { ErrorNote, Notice } from '../ui/kit.tsx';
 
 /**
@@ -131,6 +131,7 @@ export function LocalizedInputs({
   maxLength: number;
 }) {
   const { t } = useT();
+  useLocaleFonts(locales);
   const set = (locale: Locale, text: string) => onChange({ ...values, [locale]: text });
   const input = (locale: Locale) => (
     <Field key={locale} label={`${nativeNames[locale]}${locale === 'en' ? ' *' : ''}`} error={errors[locale]}>

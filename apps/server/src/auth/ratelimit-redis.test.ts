@@ -1,41 +1,32 @@
 // With REDIS_URL set, rate limits are counted in Redis, so two server nodes share one window.
 // Runs against a private redis-server started on a free loopback port; skipped when none is installed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, roomyRateLimits, startTestApp, type TestApp } from '../test/harness.ts';
+import { hasRedisServer, RedisServer } from '../test/redis-server.ts';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = hasRedisServer();
 
-let redis: ChildProcess | undefined;
+let redis: RedisServer | undefined;
 let nodeA: TestApp;
 let nodeB: TestApp;
 
 beforeAll(async () => {
   if (!hasRedis) return;
-  const port = await freePort();
-  redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await readyOn(redis);
+  redis = await RedisServer.started();
   const overrides = {
     rateLimits: {
       ...roomyRateLimits,
       login: { ip: { max: 100, windowMs: 60_000 }, account: { max: 2, windowMs: 60_000 } },
     },
   };
-  const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+  const env = { REDIS_URL: redis.url };
   nodeA = await startTestApp(overrides, env);
   nodeB = await startTestApp(overrides, env);
 });
 afterAll(async () => {
   if (!hasRedis) return;
   await Promise.all([nodeA?.close(), nodeB?.close()]);
-  redis?.kill('SIGTERM');
+  await redis?.stop();
 });
 
 describe.skipIf(!hasRedis)('rate limits in Redis', () => {
@@ -54,29 +45,3 @@ describe.skipIf(!hasRedis)('rate limits in Redis', () => {
     expect(res.body.code).toBe('10004');
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-function readyOn(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited with ${code}: ${out}`));
-    });
-  });
-}

@@ -1,5 +1,5 @@
 // Routes under /api/swx/customer/login: validate, one service call, wrap.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ import {
 import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
-import type { RateLimitRule } from '../platform/config.ts';
+import { throttle } from '../platform/throttle.ts';
 import * as auth from './service.ts';
 import { googleClient, loginWithGoogle, startGoogleFlow } from './google.ts';
 import { customerOf, requireCustomer } from '../platform/guards.ts';
@@ -32,28 +32,13 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   const base = '/api/swx/customer/login';
   const google = ctx.config.google ? googleClient(ctx.config.google) : undefined;
 
-  /**
-   * Two windows per call: one per client IP, one per account named in the body. Checked with
-   * `createRateLimit` because handlers from `fastify.rateLimit()` run at most once per request: a second
-   * one in the same preHandler list is skipped, which left the per-account window unchecked.
-   */
+  /** Two windows per call: one per client IP, one per account named in the body. */
   const limited = (name: Limited, accountOf: (req: FastifyRequest) => string) => {
-    const rule = (r: RateLimitRule, key: (req: FastifyRequest) => string) =>
-      fastify.createRateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
     const limits = ctx.config.rateLimits[name];
-    const windows = [
-      rule(limits.ip, (req) => `${name}:ip:${req.ip}`),
-      rule(limits.account, (req) => `${name}:acct:${accountOf(req).trim().toLowerCase()}`),
-    ];
-    return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      for (const window of windows) {
-        const state = await window(req);
-        if (!state.isAllowed && state.isExceeded) {
-          void reply.header('retry-after', String(state.ttlInSeconds));
-          throw new AppError(codes.tooManyRequests);
-        }
-      }
-    };
+    return throttle(fastify, [
+      { rule: limits.ip, key: (req) => `${name}:ip:${req.ip}` },
+      { rule: limits.account, key: (req) => `${name}:acct:${accountOf(req).trim().toLowerCase()}` },
+    ]);
   };
   const field = (name: string) => (req: FastifyRequest) => {
     const body = req.body as Record<string, unknown> | undefined;

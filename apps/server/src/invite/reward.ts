@@ -1,16 +1,19 @@
 // The reward rule: when an invitee's first deposit is approved, the inviter's real book gets
-// `invite_reward_usdt` from the platform's marketing expense, once per invitee. Runs in the approving
-// transaction (ctx.onDepositApproved), so the deposit, the reward and its notification commit together.
+// `invite_reward_usdt` from the platform's marketing expense, once per invitee. A follow-up of the approval
+// (wallet/deposit-follow-ups.ts, wired in app.ts): it runs in the approving transaction, so the deposit, the
+// reward and its notification commit together, and its accounts are locked with the deposit's.
 import { and, eq, ne } from 'drizzle-orm';
 import { codes } from '@tradewind/contract';
 import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, assert } from '../platform/errors.ts';
 import { getParam } from '../settings/service.ts';
+import type { AccountKey } from '../ledger/accounts.ts';
 import { post } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
 import { users } from '../users/tables.ts';
 import { deposits } from '../wallet/deposits-tables.ts';
+import type { ApprovedDeposit, DepositFollowUp } from '../wallet/deposit-follow-ups.ts';
 import { inviteRewards } from './tables.ts';
 
 const scale = assets.USDT.scale;
@@ -32,23 +35,14 @@ async function approvedBefore(tx: Tx, userId: number, depositId: number): Promis
   return rows.length > 0;
 }
 
-export async function rewardInviter(
-  tx: Tx,
-  deposit: { id: number; userId: number },
-  now: Date,
-): Promise<void> {
-  const [invitee] = await tx
-    .select({ invitedBy: users.invitedBy })
-    .from(users)
-    .where(eq(users.id, deposit.userId))
-    .limit(1);
-  const inviterId = invitee?.invitedBy ?? null;
-  if (inviterId === null) return;
-  if (await approvedBefore(tx, deposit.userId, deposit.id)) return;
-  const amountMinor = await rewardPerInviteMinor(tx);
-  if (amountMinor === 0n) return;
-  // The claim, not a check: of two first deposits approved at once, the second insert waits for the first's
-  // row, then finds the unique invitee taken and pays nothing.
+type Due = { inviterId: number; amountMinor: bigint; cash: AccountKey; expense: AccountKey };
+
+/**
+ * Pays a reward found due. The claim, not the check before it: of two first deposits approved at once, the
+ * second insert waits for the first's row, then finds the unique invitee taken and pays nothing.
+ */
+async function pay(tx: Tx, deposit: ApprovedDeposit, due: Due, now: Date): Promise<void> {
+  const { inviterId, amountMinor } = due;
   const [claimed] = await tx
     .insert(inviteRewards)
     .values({ inviteeId: deposit.userId, inviterId, depositId: deposit.id, amountMinor, createdAt: now })
@@ -63,14 +57,8 @@ export async function rewardInviter(
       ref: `invite:${deposit.userId}`,
       memo: `first deposit ${deposit.id} of invitee ${deposit.userId}`,
       lines: [
-        {
-          account: { owner: 'user', userId: inviterId, book: 'real', asset: 'USDT', purpose: 'cash' },
-          amountMinor,
-        },
-        {
-          account: { owner: 'platform', book: 'real', asset: 'USDT', purpose: 'marketing_expense' },
-          amountMinor: -amountMinor,
-        },
+        { account: due.cash, amountMinor },
+        { account: due.expense, amountMinor: -amountMinor },
       ],
     },
     now,
@@ -85,3 +73,24 @@ export async function rewardInviter(
   assert(linked, 'a claimed reward keeps its entry');
   await notify(tx, inviterId, 'inviteReward', { amount: formatMinor(amountMinor, scale) }, now);
 }
+
+/** The deposit's follow-up: a plan to pay the inviter when this is the invitee's first approved deposit. */
+export const rewardInviter: DepositFollowUp = async (tx, deposit, now) => {
+  const [invitee] = await tx
+    .select({ invitedBy: users.invitedBy })
+    .from(users)
+    .where(eq(users.id, deposit.userId))
+    .limit(1);
+  const inviterId = invitee?.invitedBy ?? null;
+  if (inviterId === null) return undefined;
+  if (await approvedBefore(tx, deposit.userId, deposit.id)) return undefined;
+  const amountMinor = await rewardPerInviteMinor(tx);
+  if (amountMinor === 0n) return undefined;
+  const due: Due = {
+    inviterId,
+    amountMinor,
+    cash: { owner: 'user', userId: inviterId, book: 'real', asset: 'USDT', purpose: 'cash' },
+    expense: { owner: 'platform', book: 'real', asset: 'USDT', purpose: 'marketing_expense' },
+  };
+  return { accounts: [due.cash, due.expense], run: () => pay(tx, deposit, due, now) };
+};

@@ -36,6 +36,49 @@ function plan(lines: Resolved[], locked: Locked[]): { line: Resolved; balanceAft
   return overdrawn ? null : planned;
 }
 
+/** One total order of keys, the same in every transaction. */
+const keyOrder = (key: AccountKey): string =>
+  [key.owner, key.owner === 'user' ? key.userId : '', key.book, key.asset, key.purpose].join(':');
+
+/**
+ * Finds (creating where missing) and locks FOR UPDATE the accounts of `keys`; answers the locked rows and
+ * `idOf`, the id of each key's account. Two transactions that each take all their accounts in one such call cannot
+ * deadlock on them: accounts are created in key order (an insert waits for another transaction's uncommitted
+ * insert of the same key) and locked in id order. A transaction that posts more than one entry takes every
+ * account of all of them here first (wallet/deposits-review.ts): locked entry by entry, the second entry's
+ * accounts would be taken after the first's, in no common order with another transaction doing the same.
+ */
+export async function lockAccounts(
+  tx: Tx,
+  keys: AccountKey[],
+  now: Date,
+): Promise<{ idOf: (key: AccountKey) => number; locked: Locked[] }> {
+  const byName = [...new Map(keys.map((key) => [keyOrder(key), key]))];
+  const ids = new Map<string, number>();
+  // One after another: a transaction has one connection, and pg does not queue concurrent queries on it.
+  for (const [name, key] of byName.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    ids.set(name, await accountId(tx, key, now));
+  }
+  // Lock in id order so two entries touching the same accounts never deadlock; the balances read under
+  // these locks are the ones the postings will move.
+  const locked = await tx
+    .select({
+      id: ledgerAccounts.id,
+      ownerType: ledgerAccounts.ownerType,
+      balance: ledgerAccounts.balanceMinor,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids.values()]))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  const idOf = (key: AccountKey) => {
+    const id = ids.get(keyOrder(key));
+    assert(id !== undefined, 'the account was locked');
+    return id;
+  };
+  return { idOf, locked };
+}
+
 /**
  * Posts one entry inside the caller's transaction. An unbalanced entry is a programmer error (assertion,
  * and the database refuses it at commit); a customer account that would go negative is an expected failure,
@@ -50,22 +93,12 @@ export async function post(tx: Tx, entry: EntryInput, now: Date): Promise<PostRe
   }
   for (const [asset, total] of totals) assert(total === 0n, `postings of ${asset} sum to ${total}, not 0`);
 
-  // One after another: a transaction has one connection, and pg does not queue concurrent queries on it.
-  const resolved: Resolved[] = [];
-  for (const line of entry.lines) resolved.push({ ...line, id: await accountId(tx, line.account, now) });
-  // Lock in id order so two entries touching the same accounts never deadlock; the balances read under
-  // these locks are the ones the postings will move.
-  const ids = [...new Set(resolved.map((l) => l.id))].sort((a, b) => a - b);
-  const locked = await tx
-    .select({
-      id: ledgerAccounts.id,
-      ownerType: ledgerAccounts.ownerType,
-      balance: ledgerAccounts.balanceMinor,
-    })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
+  const { idOf, locked } = await lockAccounts(
+    tx,
+    entry.lines.map((l) => l.account),
+    now,
+  );
+  const resolved = entry.lines.map((line) => ({ ...line, id: idOf(line.account) }));
   const planned = plan(resolved, locked);
   // The expected failure is answered before anything is written, so the caller's transaction stays
   // usable; the DB CHECK on customer balances remains the last line should this check ever be wrong.

@@ -41,7 +41,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, ctx: Ctx, orders: 
       let opened: OptionOrderRow | undefined;
       await idempotent(ctx, req, reply, user.id, { book, ...req.body }, async (tx) => {
         opened = await orders.open(tx, user.id, book, req.body, market);
-        return { result: await orders.view(opened) };
+        return { result: await orders.view(opened, tx) };
       });
       // After the commit: the engine judges the new contract from its opening tick.
       if (opened) orders.engine.watch(opened);
@@ -57,7 +57,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, ctx: Ctx, orders: 
       const id = Number(req.params.id);
       const { tick } = await orders.closingTick(user.id, id);
       return idempotent(ctx, req, reply, user.id, { id }, async (tx) => ({
-        result: await orders.view(await orders.closeByOwner(tx, user.id, id, tick)),
+        result: await orders.view(await orders.closeByOwner(tx, user.id, id, tick), tx),
       }));
     },
   });
@@ -67,7 +67,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, ctx: Ctx, orders: 
     onRequest: guard,
     handler: async (req) => {
       const row = await orders.mine(ctx.db, customerOf(req).user.id, Number(req.params.id));
-      return ok(req, await orders.view(row));
+      return ok(req, await orders.view(row, ctx.db));
     },
   });
 

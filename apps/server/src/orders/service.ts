@@ -178,18 +178,23 @@ export class Orders {
       .orderBy(desc(optionOrders.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size);
-    return { list: await this.views(rows), total: total?.n ?? 0, page: q.page, size: q.size };
+    return { list: await this.views(rows, this.ctx.db), total: total?.n ?? 0, page: q.page, size: q.size };
   }
 
-  async view(row: OptionOrderRow): Promise<OptionsContract> {
-    const [v] = await this.views([row]);
+  /**
+   * A contract as the wire shows it. `db` is the connection to read its conversion tick with: inside a
+   * request's transaction its `tx`, never the pool (a second connection under the first one's locks starves
+   * the pool; see platform/held-connection.ts).
+   */
+  async view(row: OptionOrderRow, db: DbOrTx): Promise<OptionsContract> {
+    const [v] = await this.views([row], db);
     if (!v) throw new AppError(codes.notFound);
     return v;
   }
 
-  private async views(rows: OptionOrderRow[]): Promise<OptionsContract[]> {
+  private async views(rows: OptionOrderRow[], db: DbOrTx): Promise<OptionsContract[]> {
     const ticks = await keptTicks(
-      this.ctx.db,
+      db,
       rows.flatMap((r) => (r.conversionTickId === null ? [] : [r.conversionTickId])),
     );
     const nowMs = this.ctx.clock.now();

@@ -23,6 +23,4 @@ export type Ctx = {
   beforeDemoReset: Array<(userId: number) => Promise<void>>;
   /** In the reset's transaction, with the demo accounts locked: does the user still hold demo positions? */
   demoPositionsOpen: Array<(tx: Tx, userId: number) => Promise<boolean>>;
-  /** In the approving transaction of a deposit (invite registers its reward here). */
-  onDepositApproved: Array<(tx: Tx, deposit: { id: number; userId: number }, now: Date) => Promise<void>>;
 };

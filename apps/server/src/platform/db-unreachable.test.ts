@@ -7,7 +7,7 @@ const pgError = (code: string, message = 'x') => Object.assign(new Error(message
 const wrapped = (cause: Error) => new Error('Failed query: select 1', { cause });
 
 describe('isDatabaseUnreachable', () => {
-  it('is true for a restart, a shutdown, a refused or cut connection, and a database closed to connections', () => {
+  it('is true for a restart, a shutdown, a refused or cut connection, a database closed to connections, and no pool connection in time', () => {
     for (const err of [
       pgError('57P01', 'terminating connection due to administrator command'),
       pgError('57P03', 'the database system is starting up'),
@@ -15,6 +15,8 @@ describe('isDatabaseUnreachable', () => {
       pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
       new Error('Connection terminated unexpectedly'),
       pgError('55000', 'database "tw" is not currently accepting connections'),
+      // pg.Pool: no connection came free within connectionTimeoutMillis (a starved pool).
+      new Error('timeout exceeded when trying to connect'),
     ]) {
       expect(isDatabaseUnreachable(err), err.message).toBe(true);
       expect(isDatabaseUnreachable(wrapped(err)), `wrapped ${err.message}`).toBe(true);

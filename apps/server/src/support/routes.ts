@@ -1,6 +1,6 @@
 // The built-in support inbox: the customer's /swx/customer/support/* calls and the staff's
 // /admin/api/support/* calls (answerSupport: every back-office role; nothing here moves money).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +22,7 @@ import {
 import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
-import type { RateLimitRule } from '../platform/config.ts';
+import { throttle } from '../platform/throttle.ts';
 import { adminOf, customerOf, requireAdmin, requireCustomer } from '../platform/guards.ts';
 import { isUploadName, sendUpload } from '../platform/uploads.ts';
 import { imageFromDataUrl, listConversation, ownImage, sendMessage, unreadReplies } from './service.ts';
@@ -38,23 +38,12 @@ function registerCustomerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   const base = '/api/swx/customer/support';
   const guard = requireCustomer(ctx);
 
-  const rule = (r: RateLimitRule, key: (req: FastifyRequest) => string) =>
-    fastify.createRateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
   // Per account and per client address (config rateLimits.supportSend, 10 and 120 a minute by default).
   const limits = ctx.config.rateLimits.supportSend;
-  const windows = [
-    rule(limits.account, (req) => `support:acct:${customerOf(req).user.id}`),
-    rule(limits.ip, (req) => `support:ip:${req.ip}`),
-  ];
-  const throttled = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    for (const window of windows) {
-      const state = await window(req);
-      if (!state.isAllowed && state.isExceeded) {
-        void reply.header('retry-after', String(state.ttlInSeconds));
-        throw new AppError(codes.tooManyRequests);
-      }
-    }
-  };
+  const throttled = throttle(fastify, [
+    { rule: limits.account, key: (req) => `support:acct:${customerOf(req).user.id}` },
+    { rule: limits.ip, key: (req) => `support:ip:${req.ip}` },
+  ]);
 
   app.post(`${base}/send`, {
     // The image comes base64-encoded (4 characters per 3 bytes), plus room for the text.

@@ -13,6 +13,7 @@ import { manualClock } from '../platform/clock.ts';
 import { codes, type AdminMe, type AdminRole } from '@tradewind/contract';
 import { createAdmin } from '../admin/service.ts';
 import { totpCode } from '../admin/totp.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export type TestApp = App & {
   clock: ReturnType<typeof manualClock>;
@@ -70,7 +71,10 @@ export async function startTestApp(
     rateLimits: roomyRateLimits,
     ...overrides,
   };
-  const database = await openDatabase(config, schema);
+  const database = await openDatabase(
+    { ...config, pgliteTemplate: fresh ? undefined : await pgliteTemplate() },
+    schema,
+  );
   const clock = manualClock(Date.now());
   // A start that fails (a plugin timeout on a busy machine) must not leave the database or the dir behind.
   const built = await buildApp(config, { clock, database }).catch(async (err: unknown) => {
@@ -90,8 +94,21 @@ export async function startTestApp(
       await database.close();
       await fresh?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      failOnHeldConnections(database);
     },
   };
+}
+
+/**
+ * The held-connection guard (platform/held-connection.ts) throws where the mistake is made, and a request
+ * answers 500; a background job (the engine, a leader job) may catch and retry instead, so the file fails here.
+ */
+function failOnHeldConnections(database: Database): void {
+  const [first, ...more] = database.heldConnectionErrors ?? [];
+  if (!first) return;
+  throw new Error(
+    `${1 + more.length} root database access(es) inside an open transaction; the first: ${first.stack}`,
+  );
 }
 
 /** The newest mail in the outbox whose recipient is `to`, and the 6-digit code in it. */

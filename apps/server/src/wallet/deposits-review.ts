@@ -15,10 +15,11 @@ import {
   type ReviewSubject,
 } from '../platform/review-decision.ts';
 import type { ReviewHandler, ReviewQuery } from '../platform/reviews.ts';
-import { post } from '../ledger/post.ts';
+import { lockAccounts, post, type Line } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
 import { users } from '../users/tables.ts';
 import { channelName } from './channels.ts';
+import type { DepositFollowUp, FollowUpPlan } from './deposit-follow-ups.ts';
 import { deposits, type DepositRow } from './deposits-tables.ts';
 import { depositRecord, depositView, rateTicksOf } from './deposits.ts';
 
@@ -61,18 +62,33 @@ async function listForReview(ctx: Ctx, q: ReviewQuery<'deposits'>): Promise<Page
   return { list: rows.map((r) => reviewView(r, ticks)), total: total?.n ?? 0, page: q.page, size: q.size };
 }
 
-type ApprovedHooks = Ctx['onDepositApproved'];
-
 /**
- * Approval credits the customer's cash from deposits clearing, then runs the approval hooks (the invite
- * reward) in the same transaction; a rejection posts nothing.
+ * Approval credits the customer's cash from deposits clearing, then runs the follow-ups (the invite reward)
+ * in the same transaction; a rejection posts nothing. Every account the deposit and its follow-ups post to is
+ * locked first, in one pass (deposit-follow-ups.ts says why).
  */
 async function settle(
   { tx, row, decision, now }: Decided<DepositRow>,
-  hooks: ApprovedHooks,
+  followUps: readonly DepositFollowUp[],
 ): Promise<DepositRow> {
   if (decision.outcome !== 'approved') return row;
   const view = depositRecord(row);
+  const lines: Line[] = [
+    {
+      account: { owner: 'user', userId: row.userId, book: 'real', asset: 'USDT', purpose: 'cash' },
+      amountMinor: row.amountMinor,
+    },
+    {
+      account: { owner: 'platform', book: 'real', asset: 'USDT', purpose: 'deposits_clearing' },
+      amountMinor: -row.amountMinor,
+    },
+  ];
+  const plans: FollowUpPlan[] = [];
+  for (const followUp of followUps) {
+    const plan = await followUp(tx, { id: row.id, userId: row.userId }, now);
+    if (plan) plans.push(plan);
+  }
+  await lockAccounts(tx, [...lines.map((l) => l.account), ...plans.flatMap((p) => p.accounts)], now);
   const entry = await post(
     tx,
     {
@@ -80,16 +96,7 @@ async function settle(
       kind: 'deposit',
       ref: `deposit:${row.id}`,
       memo: `${view.payAmount} ${view.asset} (${view.network}) at ${view.rate} USDT (tick ${view.rateTickId ?? 'none'}, spread ${view.spreadBps} bps), tx ${view.txHash}`,
-      lines: [
-        {
-          account: { owner: 'user', userId: row.userId, book: 'real', asset: 'USDT', purpose: 'cash' },
-          amountMinor: row.amountMinor,
-        },
-        {
-          account: { owner: 'platform', book: 'real', asset: 'USDT', purpose: 'deposits_clearing' },
-          amountMinor: -row.amountMinor,
-        },
-      ],
+      lines,
     },
     now,
   );
@@ -101,12 +108,14 @@ async function settle(
     .where(eq(deposits.id, row.id))
     .returning();
   assert(posted, 'approved deposit keeps its entry');
-  for (const hook of hooks) await hook(tx, { id: posted.id, userId: posted.userId }, now);
+  for (const plan of plans) await plan.run();
   return posted;
 }
 
-/** The subject of a decision; a function of the hooks so the approval runs what other domains registered. */
-const depositSubject = (hooks: ApprovedHooks): ReviewSubject<DepositRow, DepositReviewItem> => ({
+/** The subject of a decision; a function of the follow-ups so the approval runs what app.ts wired in. */
+const depositSubject = (
+  followUps: readonly DepositFollowUp[],
+): ReviewSubject<DepositRow, DepositReviewItem> => ({
   name: 'deposit',
   claim: async (tx, id, c) => {
     const [row] = await tx
@@ -120,7 +129,7 @@ const depositSubject = (hooks: ApprovedHooks): ReviewSubject<DepositRow, Deposit
     decidedOrMissing(
       (await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, id)).limit(1)).length > 0,
     ),
-  settle: (decided) => settle(decided, hooks),
+  settle: (decided) => settle(decided, followUps),
   snapshot: depositRecord,
   notify: async ({ tx, row, decision, now }) => {
     const amount = formatMinor(row.amountMinor, usdtScale);
@@ -136,11 +145,14 @@ const depositSubject = (hooks: ApprovedHooks): ReviewSubject<DepositRow, Deposit
   },
 });
 
-export const depositReviews: ReviewHandler<'deposits'> = {
-  permission: 'reviewMoney',
-  list: listForReview,
-  approve: (ctx, admin, id, note) =>
-    decideReview(ctx, depositSubject(ctx.onDepositApproved), admin, id, { outcome: 'approved', note }),
-  reject: (ctx, admin, id, reason) =>
-    decideReview(ctx, depositSubject(ctx.onDepositApproved), admin, id, { outcome: 'rejected', reason }),
-};
+/** The deposit queue; `followUps` run in each approving transaction (app.ts: the invite reward). */
+export function depositReviews(followUps: readonly DepositFollowUp[]): ReviewHandler<'deposits'> {
+  const subject = depositSubject(followUps);
+  return {
+    permission: 'reviewMoney',
+    list: listForReview,
+    approve: (ctx, admin, id, note) => decideReview(ctx, subject, admin, id, { outcome: 'approved', note }),
+    reject: (ctx, admin, id, reason) =>
+      decideReview(ctx, subject, admin, id, { outcome: 'rejected', reason }),
+  };
+}

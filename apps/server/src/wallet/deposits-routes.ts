@@ -7,7 +7,7 @@ import { codes, deposit, envelope, page, pageQuery, rechargeFields } from '@trad
 import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
-import type { RateLimitRule } from '../platform/config.ts';
+import { throttle } from '../platform/throttle.ts';
 import { idempotent } from '../platform/idempotency.ts';
 import { idempotencyKeys } from '../platform/idempotency-tables.ts';
 import { prepareImage, sha256Hex, uploadFile } from '../platform/uploads.ts';
@@ -40,27 +40,18 @@ export function registerDepositRoutes(fastify: FastifyInstance, ctx: Ctx, feed: 
   const base = '/api/swx/customer/user';
   const guard = requireCustomer(ctx);
 
-  // Two windows, per account and per client IP (`createRateLimit`, as the sign-in routes do: a second
-  // `fastify.rateLimit()` handler in one list is skipped). KYC is not asked: a claim moves no money
-  // until finance approves it, and withdrawals are where identity is checked.
-  const rule = (r: RateLimitRule, key: (req: FastifyRequest) => string) =>
-    fastify.createRateLimit({ max: r.max, timeWindow: r.windowMs, keyGenerator: key });
+  // Two windows, per account and per client IP. KYC is not asked: a claim moves no money until finance
+  // approves it, and withdrawals are where identity is checked.
   const limits = ctx.config.rateLimits.recharge;
-  const windows = [
-    rule(limits.account, (req) => `recharge:acct:${customerOf(req).user.id}`),
-    rule(limits.ip, (req) => `recharge:ip:${req.ip}`),
-  ];
+  const windows = throttle(fastify, [
+    { rule: limits.account, key: (req) => `recharge:acct:${customerOf(req).user.id}` },
+    { rule: limits.ip, key: (req) => `recharge:ip:${req.ip}` },
+  ]);
   // A replay is answered from the stored result, not counted: a client retrying after a lost answer (a node
   // killed mid-request) must get its claim back even when the window has filled since.
   const throttled = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (await isReplay(ctx, req, customerOf(req).user.id)) return;
-    for (const window of windows) {
-      const state = await window(req);
-      if (!state.isAllowed && state.isExceeded) {
-        void reply.header('retry-after', String(state.ttlInSeconds));
-        throw new AppError(codes.tooManyRequests);
-      }
-    }
+    await windows(req, reply);
   };
   // A customer at the pending limit is refused before the form (and its image) is even read; the claim
   // checks again under the customer's row lock, which is what makes the limit hold under concurrency.

@@ -11,7 +11,7 @@ import {
   type WebNamespace,
 } from '@tradewind/i18n';
 import { readLang, writeLang } from '../app/storage.ts';
-import { loadLocaleFont } from './fonts.ts';
+import { loadLocaleFont } from '@tradewind/i18n/fonts';
 import { isolate } from './format.ts';
 
 const loaders = import.meta.glob<Record<string, unknown>>(

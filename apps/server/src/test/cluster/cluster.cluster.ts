@@ -23,11 +23,10 @@ import { minuteMs } from '../../market/hours.ts';
 import { simTicksOfMinute } from '../../market/sim.ts';
 import { simParamsOf } from '../../market/source-sim.ts';
 import { messageFor } from '../../platform/i18n.ts';
-import { lastCodeMailedTo } from '../harness.ts';
+import { signUp, type Customer } from './customers.ts';
 import {
   call,
   clusterEnv,
-  freePort,
   freshDatabase,
   Node,
   PriceWatcher,
@@ -107,27 +106,6 @@ async function installProbe(): Promise<void> {
 async function readiness(node: Node): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${node.url}/readyz`);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-type Customer = { token: string; id: number; userName: string; password: string };
-
-async function register(node: Node): Promise<Customer> {
-  const userName = `c${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const email = `${userName}@example.com`;
-  const password = 'correct horse battery';
-  const sent = await call(node, 'POST', '/api/swx/customer/login/sendCode', {
-    body: { email, purpose: 'register' },
-  });
-  expect(sent.body.code, JSON.stringify(sent.body)).toBe('200');
-  const { code } = await lastCodeMailedTo(node.dataDir, email);
-  const res = await call<{ token: string; userInfo: { id: string } }>(
-    node,
-    'POST',
-    '/api/swx/customer/login/register',
-    { body: { userName, email, password, code } },
-  );
-  expect(res.body.code, JSON.stringify(res.body)).toBe('200');
-  return { token: res.body.result.token, id: Number(res.body.result.userInfo.id), userName, password };
 }
 
 /** Real cash for a test customer, as an adjustment would post it (balanced against the platform). */
@@ -295,8 +273,7 @@ beforeAll(async () => {
   dropDb = fresh.drop;
   dbName = fresh.name;
   adminUrl = fresh.adminUrl;
-  redis = new RedisServer(await freePort());
-  await redis.start();
+  redis = await RedisServer.started();
   const env = clusterEnv({
     databaseUrl: fresh.url,
     redisUrl: redis.url,
@@ -338,7 +315,7 @@ describe('a cluster of three nodes on PostgreSQL and Redis', () => {
 
   it('a session made on one node works on the others', async () => {
     const [a, b, c] = nodes as [Node, Node, Node];
-    who = await register(a);
+    who = await signUp(a, db);
     for (const node of [b, c]) {
       const info = await call<{ id: string }>(node, 'POST', '/api/swx/customer/user/getUserInfo', {
         token: who.token,

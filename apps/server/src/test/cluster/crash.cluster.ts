@@ -5,43 +5,30 @@
 // is in the database exactly once, nothing is half-done (no business row without its ledger entry, no entry
 // without its row), a replay of each acknowledged call under its key answers the same and moves nothing, and
 // the ledger audit is balanced with no negative customer account. CRASH_SEED replays a run.
-import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
-import { kycStatuses, type DepositChannel, type MarketInfo, type SmartProduct } from '@tradewind/contract';
+import type { DepositChannel, MarketInfo, SmartProduct } from '@tradewind/contract';
 import { formatMinor } from '@tradewind/contract/money';
 import { openDatabase, queryRows, type Database } from '../../platform/db.ts';
 import * as schema from '../../schema.ts';
 import { auditLedger } from '../../ledger/service.ts';
-import { lastCodeMailedTo } from '../harness.ts';
 import { encodeMultipart, pngPart, type Form } from '../multipart.ts';
-import { call, freePort, freshDatabase, Node, RedisServer, sleep, type Answer } from './nodes.ts';
+import { openDepositChannels, secureBootstrapAdmin, signUp, type Customer } from './customers.ts';
+import { call, freshDatabase, Node, RedisServer, sleep, type Answer } from './nodes.ts';
+import { pickWith, prng } from './seeded.ts';
 
 const seed = Number(process.env.CRASH_SEED ?? 20261123);
 const rounds = Number(process.env.CRASH_ROUNDS ?? 20);
 
 /** Fresh rate-limit windows, in the test's own Redis. */
 function freshWindows(): void {
-  spawnSync('redis-cli', ['-p', String(redis.port), 'flushall']);
+  redis.flushAll();
 }
 
-/** mulberry32: the same seed gives the same choices and kill moments. */
-function prng(s: number): () => number {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same seed gives the same choices and kill moments.
 const random = prng(seed);
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+const pick = <T>(xs: readonly T[]): T => pickWith(random, xs);
 
 type Kind = 'claim' | 'approve' | 'withdraw' | 'open' | 'close' | 'smart' | 'bid';
 /** One call of the stream: what was sent (to replay it) and what came back, if anything. */
@@ -60,8 +47,6 @@ type Op = {
   id?: number;
 };
 const acked = (op: Op) => op.answer?.status === 200;
-
-type Customer = { token: string; id: number; password: string; methodId: string };
 
 let db: Database;
 let dropDb: () => Promise<void>;
@@ -100,57 +85,6 @@ async function run(op: Op): Promise<Op> {
     // Connection refused or reset: the node died under the call.
   }
   return op;
-}
-
-async function registerCustomer(): Promise<Customer> {
-  const userName = `k${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const email = `${userName}@example.com`;
-  const password = 'correct horse battery';
-  await call(node, 'POST', '/api/swx/customer/login/sendCode', { body: { email, purpose: 'register' } });
-  const { code } = await lastCodeMailedTo(node.dataDir, email);
-  const res = await call<{ token: string; userInfo: { id: string } }>(
-    node,
-    'POST',
-    '/api/swx/customer/login/register',
-    { body: { userName, email, password, code } },
-  );
-  expect(res.body.code, JSON.stringify(res.body)).toBe('200');
-  const id = Number(res.body.result.userInfo.id);
-  await db.db.execute(sql`update users set kyc_status = ${kycStatuses.verified} where id = ${id}`);
-  const saved = await call<{ id: string }>(node, 'POST', '/api/swx/customer/user/withdrawalType/save', {
-    token: res.body.result.token,
-    book: 'YES',
-    body: { type: 'usdt', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
-  });
-  expect(saved.body.code, JSON.stringify(saved.body)).toBe('200');
-  return { token: res.body.result.token, id, password, methodId: saved.body.result.id };
-}
-
-/** The bootstrap admin secured as at a first sign-in: password changed, TOTP enrolled (codes by otpauth). */
-async function secureBootstrapAdmin(): Promise<string> {
-  const password = (await readFile(path.join(node.dataDir, 'admin-password.txt'), 'utf8')).trim();
-  const login = await call<{ token: string }>(node, 'POST', '/admin/api/login', {
-    body: { userName: 'admin', password },
-  });
-  const token = login.body.result.token;
-  const changed = await call(node, 'POST', '/admin/api/me/password', {
-    token,
-    body: { oldPassword: password, password: 'crash test admin password' },
-  });
-  expect(changed.body.code, JSON.stringify(changed.body)).toBe('200');
-  const enrol = await call<{ secret: string }>(node, 'POST', '/admin/api/me/totp/enrol', { token, body: {} });
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(enrol.body.result.secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  });
-  const confirmed = await call(node, 'POST', '/admin/api/me/totp/confirm', {
-    token,
-    body: { code: totp.generate() },
-  });
-  expect(confirmed.body.code, JSON.stringify(confirmed.body)).toBe('200');
-  return token;
 }
 
 // ---- The operations of the stream ----------------------------------------------------------------------
@@ -424,8 +358,7 @@ beforeAll(async () => {
   process.stdout.write(`\ncrash test: seed ${seed} (CRASH_SEED=${seed} replays it), ${rounds} rounds\n`);
   const fresh = await freshDatabase();
   dropDb = fresh.drop;
-  redis = new RedisServer(await freePort());
-  await redis.start();
+  redis = await RedisServer.started();
   node = await Node.create('crash', {
     ...process.env,
     NODE_ENV: 'development',
@@ -437,39 +370,15 @@ beforeAll(async () => {
   });
   await node.start();
   db = await openDatabase({ databaseUrl: fresh.url, pgliteDir: '' }, schema);
-  adminToken = await secureBootstrapAdmin();
-  // Deposits open once an operator gives the channels an address.
-  const admin = await call<{ list: Array<{ id: string; network: string }> }>(
-    node,
-    'GET',
-    '/admin/api/deposit-channels',
-    { token: adminToken },
-  );
-  for (const c of admin.body.result.list) {
-    const res = await call(node, 'POST', `/admin/api/deposit-channels/${c.id}`, {
-      token: adminToken,
-      body: {
-        address:
-          c.network === 'TRC20'
-            ? 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
-            : '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-        enabled: true,
-        reason: 'receiving wallet set up',
-      },
-    });
-    if (c.network === 'TRC20') expect(res.body.code, JSON.stringify(res.body)).toBe('200');
-  }
-  const channels = await call<DepositChannel[]>(node, 'GET', '/api/swx/customer/index/listDepositChannel');
-  const trc20 = channels.body.result.find((c) => c.network === 'TRC20');
-  if (!trc20) throw new Error('a TRC20 channel');
-  channel = trc20;
+  adminToken = await secureBootstrapAdmin(node);
+  channel = await openDepositChannels(node, adminToken);
   const onSale = await call<SmartProduct[]>(node, 'GET', '/api/swx/customer/index/listSmartProduct');
   for (const p of onSale.body.result) {
     const plan = p.plans[0];
     if (plan) products.push({ id: p.id, days: plan.days, dailyRate: plan.dailyRate, minAmount: p.minAmount });
   }
   // Real money for the real book's calls, through approved deposits as a customer gets it.
-  for (let i = 0; i < 4; i++) customers.push(await registerCustomer());
+  for (let i = 0; i < 4; i++) customers.push(await signUp(node, db, { kyc: true, withdrawalMethod: true }));
   for (const who of customers) {
     const op = await claim(0, who, '900');
     expect(op.answer?.body.code, JSON.stringify(op.answer?.body)).toBe('200');
@@ -512,8 +421,6 @@ describe('a node SIGKILLed under a money stream, 20 times', () => {
       expect((await node.exit)?.signal).toBe('SIGKILL');
       kills++;
       await Promise.all(workers);
-      // Node.start reads the port from the first "listening" line of the logs: the dead process's lines go.
-      node.logs.length = 0;
       await node.start();
 
       // 1. Every acknowledged operation so far is present exactly once.

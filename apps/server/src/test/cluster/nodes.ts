@@ -3,23 +3,33 @@
 // tsx) on ephemeral ports, with their logs kept for the assertions and for a failure's report.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { freePort, RedisServer } from '../redis-server.ts';
+
+export { freePort, RedisServer };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux); undefined when it cannot
+ * be read (another OS, a process gone). Clock ticks are taken as 100 per second, the Linux default.
+ */
+export async function cpuMsOf(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces: the fields that matter follow its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Polls `probe` until it answers a value (not undefined) or `ms` pass. */
@@ -66,48 +76,6 @@ export async function freshDatabase(): Promise<{
   };
 }
 
-/** A redis-server of the test's own, so the test can stop and restart it. */
-export class RedisServer {
-  private child: ChildProcess | undefined;
-  constructor(readonly port: number) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    this.child = child;
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 20_000);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('Ready to accept connections')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`redis-server exited with ${code}: ${out}`));
-      });
-    });
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
 /**
  * The environment of a node of one test cluster: scaled mode on `databaseUrl` and `redisUrl`, the one
  * SECRET_KEY of the cluster (scaled mode refuses to start without one), the API only (the front ends need a
@@ -130,11 +98,16 @@ export function clusterEnv(opts: {
   };
 }
 
-export type LogLine = { at: number; level?: number; msg?: string; [k: string]: unknown };
+export type LogLine = { at: number; pid: number; level?: number; msg?: string; [k: string]: unknown };
 
-/** One server process. */
+/** Fastify's two lines per request: counted, not kept (a long money stream would fill the memory). */
+const routine = new Set(['incoming request', 'request completed']);
+
+/** One server process: the log lines of all its runs (each tagged with its pid), its port. */
 export class Node {
   readonly logs: LogLine[] = [];
+  /** Requests logged as served (by every run), for the reports. */
+  requests = 0;
   private child: ChildProcess | undefined;
   port = 0;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | undefined;
@@ -143,10 +116,12 @@ export class Node {
     readonly name: string,
     readonly dataDir: string,
     private readonly env: NodeJS.ProcessEnv,
+    /** Node's own flags for the process (`--cpu-prof`, which NODE_OPTIONS refuses). */
+    private readonly execArgv: string[] = [],
   ) {}
 
-  static async create(name: string, env: NodeJS.ProcessEnv): Promise<Node> {
-    return new Node(name, await mkdtemp(path.join(os.tmpdir(), `tw-cluster-${name}-`)), env);
+  static async create(name: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<Node> {
+    return new Node(name, await mkdtemp(path.join(os.tmpdir(), `tw-cluster-${name}-`)), env, execArgv);
   }
 
   get pid(): number {
@@ -163,15 +138,20 @@ export class Node {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts the process and waits until it listens. */
+  /**
+   * Starts the process and waits until it listens, on the port this run announces (a restarted node's
+   * earlier lines stay for the report, tagged with the earlier pid).
+   */
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, [...this.execArgv, '--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
       env: { ...this.env, DATA_DIR: this.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    this.port = 0;
     this.exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const pid = child.pid ?? -1;
     let buffered = '';
     const take = (chunk: Buffer) => {
       buffered += chunk.toString();
@@ -179,11 +159,18 @@ export class Node {
       buffered = lines.pop() ?? '';
       for (const line of lines) {
         if (line.trim() === '') continue;
+        let parsed: Omit<LogLine, 'at' | 'pid'>;
         try {
-          this.logs.push({ ...(JSON.parse(line) as object), at: Date.now() });
+          parsed = JSON.parse(line) as Omit<LogLine, 'at' | 'pid'>;
         } catch {
-          this.logs.push({ at: Date.now(), msg: line });
+          parsed = { msg: line };
         }
+        if (typeof parsed.msg === 'string' && routine.has(parsed.msg)) {
+          if (parsed.msg === 'request completed') this.requests++;
+          const status = (parsed.res as { statusCode?: number } | undefined)?.statusCode ?? 0;
+          if (status < 500) continue;
+        }
+        this.logs.push({ ...parsed, at: Date.now(), pid });
       }
     };
     child.stdout?.on('data', take);
@@ -191,7 +178,7 @@ export class Node {
     const listening = await until(`${this.name} listening`, 60_000, () => {
       if (child.exitCode !== null) throw new Error(`${this.name} exited: ${this.tail()}`);
       const line = this.logs.find(
-        (l) => typeof l.msg === 'string' && l.msg.startsWith('Server listening at'),
+        (l) => l.pid === pid && typeof l.msg === 'string' && l.msg.startsWith('Server listening at'),
       );
       return line?.msg;
     });
@@ -259,6 +246,42 @@ export async function call<T = unknown>(
     body = { code: String(res.status), message: text, result: undefined as T };
   }
   return { status: res.status, body };
+}
+
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * One request over kept-alive connections with node:http, the raw answer: lighter on the test's CPU than
+ * fetch, for a test that sends its calls by the hundred thousand.
+ */
+export function request(
+  node: Node,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: node.port,
+        method,
+        path: url,
+        headers:
+          body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent: keptAlive,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** A live-price client: every message's arrival time, and how it was closed. */

@@ -1,9 +1,10 @@
-// Self-hosted Noto fonts, one family per interface language (issue 12): a device without CJK, Thai or
-// Arabic fonts would otherwise draw boxes. Only the current language's stylesheet is fetched (a dynamic
-// import, so no font CSS sits in the initial chunk), and its @font-face rules are split by unicode-range,
-// so the browser downloads only the subsets the page's text uses. The fontsource files say
-// `font-display: swap`; styles/app.css names the family per `:lang()` with metric-matched fallbacks.
-import type { Locale } from '@tradewind/i18n';
+// Self-hosted Noto fonts, one family per language (issue 12), for both front ends: a device without CJK,
+// Thai or Arabic fonts would otherwise draw boxes. Only the stylesheets of languages asked for are fetched
+// (a dynamic import, so no font CSS sits in an initial chunk), and their @font-face rules are split by
+// unicode-range, so the browser downloads only the subsets the page's text uses. The fontsource files say
+// `font-display: swap`; fonts.css beside this file names the family per `:lang()` with metric-matched
+// fallbacks. Imported by the front ends only: the server never loads a stylesheet.
+import type { Locale } from './locales.ts';
 
 const fontStylesheets: Record<Locale, () => Promise<unknown>> = {
   en: () => import('@fontsource-variable/noto-sans/wght.css'),
