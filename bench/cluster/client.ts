@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyOptionsBody, MarketInfo } from '@tradewind/contract';
 import { prng } from '../../apps/server/src/test/cluster/seeded.ts';
+import { confirmBody } from '../confirm-body.ts';
 
 export type Load = {
   /** Base URLs of the nodes; each call goes to the next one. */
@@ -86,20 +87,9 @@ async function send(
   }
 }
 
-/** The confirm step's body for `code`: the price and fee rate shown, the smallest size, the longest term. */
+/** The confirm step's body for the instrument, and when it was read. */
 function remember(info: MarketInfo): void {
-  quotes.set(info.code, {
-    atMs: now(),
-    body: {
-      code: info.code,
-      direction: 'up',
-      lots: info.minLots,
-      leverage: Math.max(...info.leverages),
-      termId: info.terms.at(-1)?.id ?? '60',
-      quotedPrice: info.nowPrice,
-      quotedFeeRate: info.feeRate,
-    },
-  });
+  quotes.set(info.code, { atMs: now(), body: confirmBody(info) });
 }
 
 async function refreshQuote(code: string): Promise<void> {

@@ -19,6 +19,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ClientCommand } from './client.ts';
 import { drive, percentile, type Result } from './drive.ts';
+import { confirmBody } from '../confirm-body.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,19 +56,11 @@ async function traders(t: TestApp, n: number): Promise<Trader[]> {
   return out;
 }
 
-/** The body a confirm step sends for `code`: its live price and fee rate, its smallest size, longest term. */
+/** The body a confirm step sends for `code`, from its live market info. */
 async function quote(t: TestApp, code: string): Promise<BuyOptionsBody> {
-  const info = (await client(t.app).get<MarketInfo>(`/api/swx/customer/index/getMarketInfo/${code}`)).body
-    .result;
-  return {
-    code,
-    direction: 'up',
-    lots: info.minLots,
-    leverage: Math.max(...info.leverages),
-    termId: info.terms.at(-1)?.id ?? '60',
-    quotedPrice: info.nowPrice,
-    quotedFeeRate: info.feeRate,
-  };
+  return confirmBody(
+    (await client(t.app).get<MarketInfo>(`/api/swx/customer/index/getMarketInfo/${code}`)).body.result,
+  );
 }
 
 /** The HTTP side, from a client process (client.ts) against the node listening on 127.0.0.1. */

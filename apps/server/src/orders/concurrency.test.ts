@@ -8,18 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { OptionsContract, Page } from '@tradewind/contract';
 import { sum } from '@tradewind/contract/money';
-import { nextUtc, travelTo } from '../market/testing.ts';
-import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
+import { client, registerUser, type TestApp } from '../test/harness.ts';
 import { fundReal } from '../wallet/withdraw-testing.ts';
-import { buy, closeOption, quoteBody, stepTo } from './testing.ts';
+import { buy, closeOption, quoteBody, startMidweekApp, stepTo } from './testing.ts';
 import { costOf, entriesOf, expectAuditBalanced, money, usdt, userInfo } from './rules-testing.ts';
 import { optionOrders } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  // A Wednesday midday (UTC), whatever day the suite runs (BTCUSDT trades at any hour anyway).
-  await travelTo(t, nextUtc(t.clock.now(), 3, 12));
+  t = await startMidweekApp();
 }, 120_000);
 afterAll(async () => t.close());
 

@@ -9,10 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { MarketStats, OptionsContract, Page, Tick } from '@tradewind/contract';
 import { formatMinor, parseDecimal, rescale, roundDown } from '@tradewind/contract/money';
 import { lotScale, parity, settledPnlMinor, slippageToleranceMinor } from '@tradewind/contract/orders-math';
-import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { nextUtc, travelTo } from '../market/testing.ts';
+import { client, registerUser, type TestApp } from '../test/harness.ts';
 import { fundReal } from '../wallet/withdraw-testing.ts';
-import { buy, closeOption, marketInfo, quoteBody, stepTo, type Book } from './testing.ts';
+import { buy, closeOption, marketInfo, quoteBody, startMidweekApp, stepTo, type Book } from './testing.ts';
 import {
   describeError,
   entriesOf,
@@ -32,9 +31,7 @@ let refused: Customer;
 const day = '86400';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  // A Wednesday midday (UTC): every market of the catalogue trades then, whatever day the suite runs.
-  await travelTo(t, nextUtc(t.clock.now(), 3, 12));
+  t = await startMidweekApp();
   refused = await registerUser(t);
 }, 120_000);
 afterAll(async () => t.close());

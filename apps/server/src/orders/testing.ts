@@ -2,9 +2,17 @@
 // through feed steps with the settlement engine caught up after each.
 import { randomUUID } from 'node:crypto';
 import type { BuyOptionsBody, MarketInfo, OptionsContract } from '@tradewind/contract';
-import { client, type Answer, type TestApp } from '../test/harness.ts';
+import { client, startTestApp, type Answer, type TestApp } from '../test/harness.ts';
+import { nextUtc, travelTo } from '../market/testing.ts';
 
 export type Book = 'YES' | 'NO';
+
+/** A test app moved to a Wednesday midday (UTC): every market of the catalogue trades then, any day. */
+export async function startMidweekApp(): Promise<TestApp> {
+  const t = await startTestApp();
+  await travelTo(t, nextUtc(t.clock.now(), 3, 12));
+  return t;
+}
 
 export async function marketInfo(t: TestApp, code: string): Promise<MarketInfo> {
   return (await client(t.app).get<MarketInfo>(`/api/swx/customer/index/getMarketInfo/${code}`)).body.result;
