@@ -51,10 +51,15 @@ test('a demo contract opens through the confirm step, shows live P&L, closes and
   await expect(confirm.getByTestId('confirm-fee-rate')).toContainText('%');
   await expect(confirm.getByTestId('confirm-slippage')).toContainText('%');
   await expect(confirm.getByTestId('confirm-counterparty')).toContainText('Tradewind');
-  // Maximum loss is the margin (negative balance protection).
-  expect(await confirm.getByTestId('confirm-max-loss').locator('.money').textContent()).toBe(
-    await confirm.getByTestId('confirm-margin').locator('.money').textContent(),
+  // Maximum loss is the margin (negative balance protection). Both are read in one look at the page: a price
+  // tick re-renders them together, but one landing between two separate reads made them differ (seen in CI).
+  const [maxLoss, margin] = await confirm.evaluate((el) =>
+    ['confirm-max-loss', 'confirm-margin'].map(
+      (id) => el.querySelector(`[data-testid="${id}"] .money`)?.textContent ?? null,
+    ),
   );
+  expect(maxLoss).not.toBeNull();
+  expect(maxLoss).toBe(margin);
   await shot(page, 'trade-confirm', mobile, false);
   await pressConfirm(page);
   await expect(page.getByText(/Contract opened: BTC\/USDT Up/)).toBeVisible();
