@@ -31,6 +31,7 @@ import { registerAdminRoutes } from './admin/routes.ts';
 import { registerCustomerRoutes } from './customers/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { Market } from './market/service.ts';
+import type { PriceSource } from './market/source.ts';
 import { registerMarketRoutes, registerMarketSocket } from './market/routes.ts';
 import { authenticateAdmin, bootstrapAdmin } from './admin/service.ts';
 import { seedContent } from './content/seed.ts';
@@ -75,6 +76,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
+  /** Price sources ahead of `MARKET_FEED`'s: the tests' live stand-in (test/live-stand-in.ts) only. */
+  priceSources?: PriceSource[];
 };
 
 export type App = { app: FastifyInstance; ctx: Ctx };
@@ -171,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
-  const market = new Market(ctx);
+  const market = new Market(ctx, { ...(options.priceSources ? { sources: options.priceSources } : {}) });
   registerReadiness(app, {
     db: ctx.db,
     role: () => (market.isLeader() ? 'leader' : 'follower'),

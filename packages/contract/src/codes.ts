@@ -104,6 +104,10 @@ export const codes = {
   productCodeTaken: '10149',
   /** The database is out of reach (restarting, connections cut): try again in a moment (issue 15). */
   serviceUnavailable: '10157',
+  /** Real trading on an instrument whose prices are simulated: practise in the demo book (DESIGN §1.10). */
+  livePriceRequired: '10160',
+  /** A live source gone quiet longer than `price_stale_after_s`: real money waits until prices are back. */
+  pricesDelayed: '10161',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -195,6 +199,8 @@ export const httpStatusOf: Record<Code, number> = {
   '10148': 409,
   '10149': 409,
   '10157': 503,
+  '10160': 422,
+  '10161': 503,
   '20001': 200,
   '20002': 200,
   '20003': 200,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { decimalString, text } from './common.ts';
 import { wsSubscriptionMax } from './live.ts';
-import { klinePeriods, percentPattern } from './wire.ts';
+import { klinePeriods, percentPattern, priceStatuses, sha256Pattern } from './wire.ts';
 
 /** 1 forex, 2 crypto, 3 stocks (ETFs among them, flagged), 4 futures, 5 metals. */
 export const instrumentTypes = { forex: 1, crypto: 2, stocks: 3, futures: 4, metals: 5 } as const;
@@ -50,6 +50,13 @@ export const searchMarketQuery = z.strictObject({
 export const priceSource = z.enum(['simulated', 'live']);
 export type PriceSource = z.infer<typeof priceSource>;
 
+/** Whether money may move on the price now (CONTRACT.md "Price status"); the screens draw it beside it. */
+export const priceStatus = z.enum(priceStatuses);
+export type { PriceStatus } from './wire.ts';
+
+/** The hash of every contract term a confirm step discloses; sent back with buyOptions (10112 on change). */
+export const termsSha256 = z.string().regex(sha256Pattern);
+
 export const marketItem = z.object({
   id: z.string(),
   code: z.string(),
@@ -72,6 +79,10 @@ export const marketItem = z.object({
   hundred: z.array(decimalString).max(100),
   /** Where the prices come from: a real market as it happens, or a simulated (or replayed) feed. */
   source: priceSource,
+  /** live, stale (with `priceAt` telling how old), simulated or closed (with `nextOpenAt`). */
+  priceStatus,
+  /** When the last price was made, epoch ms (the source's own time: an exchange's, Pyth's publish time). */
+  priceAt: z.number().int().optional(),
   /** The last 24 h (the feed's figures): highest and lowest price, quantity of the underlying traded. */
   high24h: decimalString,
   low24h: decimalString,
@@ -155,6 +166,15 @@ export const marketInfo = marketItem.extend({
   feeRate: decimalString,
   terms: z.array(contractTerm),
   tradingHours,
+  /** Margin level (percent) at which a position is closed out. */
+  closeOutLevelPct: decimalString,
+  /** The most the open price may move from `nowPrice` between confirm and open, percent. */
+  maxSlippagePct: decimalString,
+  /**
+   * SHA-256 over every term above that the confirm step discloses (contract size, lots, leverages, fee,
+   * terms offered, close-out level, slippage, trading hours): buyOptions sends it back (platform/terms.ts).
+   */
+  termsSha256,
 });
 export type MarketInfo = z.infer<typeof marketInfo>;
 
@@ -183,6 +203,8 @@ export const wsPriceItem = z.object({
   price: decimalString,
   zdf: percentString,
   source: priceSource,
+  priceStatus,
+  priceAt: z.number().int().optional(),
 });
 export type WsPriceItem = z.infer<typeof wsPriceItem>;
 // Kept in live.ts, which the customer app's first page imports without this module's schemas.

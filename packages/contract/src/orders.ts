@@ -2,7 +2,7 @@
 // closing, reading. The arithmetic both sides use is in orders-math.ts (no zod, for the customer app).
 import { z } from 'zod';
 import { decimalString, idString, pageQuery, text } from './common.ts';
-import { instrumentCode } from './market.ts';
+import { instrumentCode, termsSha256 } from './market.ts';
 import { closeReasons, contractDirections } from './orders-math.ts';
 
 export { closeReasons, contractDirections, type CloseReason, type ContractDirection } from './orders-math.ts';
@@ -31,6 +31,8 @@ export const buyOptionsBody = z.strictObject({
   quotedPrice: positiveDecimal,
   /** The fee rate the confirm step showed ("0.0010" is 0.1 %); any difference: 10112. */
   quotedFeeRate: decimalString,
+  /** getMarketInfo's `termsSha256` the confirm step showed; any other than the terms in force: 10112. */
+  termsSha256,
 });
 export type BuyOptionsBody = z.infer<typeof buyOptionsBody>;
 

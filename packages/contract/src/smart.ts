@@ -3,13 +3,19 @@
 // penalty it showed, and the auto-renew switch. The arithmetic both sides use is in smart-math.ts (no zod).
 import { z } from 'zod';
 import { amountString, decimalString, idString, pageQuery } from './common.ts';
+import { termsSha256 } from './market.ts';
 import { usdtScale } from './money.ts';
 import { smartOrderStatuses } from './smart-math.ts';
 
 export { smartOrderStatuses, type SmartOrderStatus } from './smart-math.ts';
 
 /** One duration of a product: `dailyRate` a decimal fraction ("0.0003" is 0.03 % a day), fixed for the term. */
-export const smartPlan = z.object({ days: z.number().int().positive(), dailyRate: decimalString });
+export const smartPlan = z.object({
+  days: z.number().int().positive(),
+  dailyRate: decimalString,
+  /** SHA-256 over this plan's terms (rate, days, amounts, early-exit penalty); buySmart sends it back. */
+  termsSha256,
+});
 export type SmartPlan = z.infer<typeof smartPlan>;
 
 export const smartProduct = z.object({
@@ -33,6 +39,8 @@ export const buySmartBody = z.strictObject({
   amount: amountString(usdtScale, { positive: true }),
   /** The daily rate the confirm step showed; any other than the plan's rate in force: 10112. */
   quotedDailyRate: decimalString,
+  /** The plan's `termsSha256` from listSmartProduct as the confirm step showed it; any change: 10112. */
+  termsSha256,
 });
 export type BuySmartBody = z.infer<typeof buySmartBody>;
 

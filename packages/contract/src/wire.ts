@@ -11,6 +11,17 @@ export const percentPattern = /^-?\d{1,12}\.\d{2}$/;
 /** The values of market.ts's `priceSource`, for live.ts's check without zod. */
 export const priceSources = ['simulated', 'live'] as const;
 
+/**
+ * CONTRACT.md "Price status": `live` a live source's tick younger than `price_stale_after_s`; `stale` a
+ * live source gone quiet longer; `simulated` the walk or a replay not declared live; `closed` outside the
+ * instrument's trading hours. The real book moves money on `live` only (DESIGN.md §1.10).
+ */
+export const priceStatuses = ['live', 'stale', 'simulated', 'closed'] as const;
+export type PriceStatus = (typeof priceStatuses)[number];
+
+/** A SHA-256 in lower-case hex, as terms and documents are hashed (CONTRACT.md "Terms shown"). */
+export const sha256Pattern = /^[0-9a-f]{64}$/;
+
 /** K-line periods, each built from the 1-minute candles. */
 export const klinePeriods = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
 

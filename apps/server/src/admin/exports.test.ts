@@ -11,6 +11,7 @@ import { openSeededChannels, publicChannels } from '../wallet/deposit-testing.ts
 import { claim } from '../invite/invite-testing.ts';
 import { buy, quoteBody } from '../orders/testing.ts';
 import { exportBatchRows, neutralizeFormula } from './exports.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 
 const day = 86_400_000;
 let t: TestApp;
@@ -70,7 +71,7 @@ function table(text: string): Record<string, string>[] {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests });
   [finance, superadmin] = [await adminLogin(t, 'finance'), await adminLogin(t, 'superadmin')];
   await openSeededChannels(t, superadmin);
   const channel = (await publicChannels(t)).find((c: DepositChannel) => c.asset === 'USDT');

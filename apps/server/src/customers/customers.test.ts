@@ -25,6 +25,7 @@ import { buy, quoteBody } from '../orders/testing.ts';
 import { buySmart, productNamed, quote } from '../smart/testing.ts';
 import { buyNft, createAuction } from '../nft/testing.ts';
 import { auditLog } from '../platform/audit-tables.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 
 const base = '/admin/api/customers';
 const user = '/api/swx/customer/user';
@@ -86,7 +87,7 @@ async function customerWhoDidEverything(): Promise<Rich> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests });
   superadmin = await adminToken(t);
   [support, finance, compliance] = [
     await adminLogin(t, 'support'),

@@ -18,6 +18,7 @@ import type { DbOrTx, Tx } from '../platform/db.ts';
 import type { Locale } from '../platform/i18n.ts';
 import { isLocale } from '@tradewind/i18n/locales';
 import { prepareImage, sha256Hex } from '../platform/uploads.ts';
+import { documentSha256 } from '../platform/terms.ts';
 import { users } from '../users/tables.ts';
 import { kycSubmissions } from '../kyc/tables.ts';
 import { renderAgreement, stampSignature } from './agreement.ts';
@@ -63,7 +64,8 @@ export async function issueAgreement(
     terms: termsOf(product, amountMinor),
     borrower,
   });
-  const sha256 = sha256Hex(pdf);
+  // The hash the customer sends back to sign (terms shown = terms applied, platform/terms.ts).
+  const sha256 = documentSha256(pdf);
   await ctx.db
     .insert(loanAgreements)
     .values({

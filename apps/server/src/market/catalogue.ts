@@ -257,6 +257,7 @@ export async function termsInForce(tx: DbOrTx, id: number) {
       leverages: marketInstruments.leverages,
       feeRateBps: marketInstruments.feeRateBps,
       terms: marketInstruments.terms,
+      tradingHours: marketInstruments.tradingHours,
     })
     .from(marketInstruments)
     .where(eq(marketInstruments.id, id))

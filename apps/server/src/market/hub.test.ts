@@ -6,7 +6,13 @@ import type { WsPriceItem } from '@tradewind/contract';
 import { PriceHub } from './hub.ts';
 
 const log = Fastify({ logger: false }).log;
-const item = (code: string): WsPriceItem => ({ code, price: '1.00', zdf: '0.00', source: 'simulated' });
+const item = (code: string): WsPriceItem => ({
+  code,
+  price: '1.00',
+  zdf: '0.00',
+  source: 'simulated',
+  priceStatus: 'simulated',
+});
 const codes = ['AAAUSDT', 'BBBUSDT', 'CCCUSDT'];
 
 let cleanup: Array<() => void> = [];

@@ -14,7 +14,8 @@ import {
 import { formatMinor } from '@tradewind/contract/money';
 import type { Ctx } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
-import { lotScale, type Instrument } from './catalogue.ts';
+import type { Instrument } from './catalogue.ts';
+import { contractTermsSha256, disclosedContractTerms } from './disclosure.ts';
 import type { MarketFeed } from './feed.ts';
 import { minuteMs, nextOpenAt } from './hours.ts';
 import { bucketRange, periods, SimHistory } from './klines.ts';
@@ -47,16 +48,19 @@ export class MarketQueries {
     private readonly feed: MarketFeed,
   ) {}
 
-  /** What the WebSocket pushes for `code`: `{code, price, zdf, source}`. */
+  /** What the WebSocket pushes for `code`: `{code, price, zdf, source, priceStatus, priceAt}`. */
   liveItem(code: string): WsPriceItem | undefined {
     const i = this.feed.catalogue.get(code);
     const s = i && this.feed.stats24h(code);
     if (!i || !s) return undefined;
+    const at = this.feed.snapshot.get(code)?.lastPrice?.atMs;
     return {
       code,
       price: formatPrice(s.nowPrice, i.priceScale),
       zdf: formatPercent(changeBasisPoints(s.nowPrice, s.price24hAgo)),
       source: this.feed.sourceKind(code),
+      priceStatus: this.feed.priceStatus(i),
+      ...(at === undefined ? {} : { priceAt: at }),
     };
   }
 
@@ -70,7 +74,8 @@ export class MarketQueries {
     const last = this.feed.snapshot.get(i.code)?.lastPrice;
     if (!last) return undefined;
     const nowMs = this.ctx.clock.now();
-    const key = `${last.atMs}|${last.priceMinor}|${Math.floor(nowMs / minuteMs)}`;
+    // The status is in the key: a live price turns stale with no new tick.
+    const key = `${last.atMs}|${last.priceMinor}|${Math.floor(nowMs / minuteMs)}|${this.feed.priceStatus(i, nowMs)}`;
     const hit = this.itemCache.get(i.code);
     if (hit?.key === key) return hit.item;
     const s = this.feed.stats24h(i.code);
@@ -83,6 +88,7 @@ export class MarketQueries {
   private item(i: Instrument, s: Stats24h): MarketItem {
     const tradable = this.feed.tradable(i);
     const nextOpen = tradable ? undefined : this.nextOpen(i);
+    const lastAt = this.feed.snapshot.get(i.code)?.lastPrice?.atMs;
     return {
       id: String(i.id),
       code: i.code,
@@ -96,6 +102,8 @@ export class MarketQueries {
       zdf: formatPercent(changeBasisPoints(s.nowPrice, s.price24hAgo)),
       hundred: (this.feed.snapshot.get(i.code)?.hundred() ?? []).map((p) => formatPrice(p, i.priceScale)),
       source: this.feed.sourceKind(i.code),
+      priceStatus: this.feed.priceStatus(i),
+      ...(lastAt === undefined ? {} : { priceAt: lastAt }),
       high24h: formatPrice(s.high, i.priceScale),
       low24h: formatPrice(s.low, i.priceScale),
       volume24h: formatMinor(s.volume, i.volumeScale),
@@ -161,19 +169,14 @@ export class MarketQueries {
     const i = this.feed.instrument(code);
     const s = this.feed.stats24h(i.code);
     if (!s) throw new AppError(codes.notFound);
+    const disclosed = disclosedContractTerms(i, this.feed.maxSlippagePct);
     return {
       ...this.item(i, s),
       open24h: formatPrice(s.open, i.priceScale),
       quote: i.quote,
       priceScale: i.priceScale,
-      lotSize: formatMinor(i.lotStepMinor, lotScale),
-      contractSize: i.contractSize.toString(),
-      minLots: formatMinor(i.minLotsMinor, lotScale),
-      maxLots: formatMinor(i.maxLotsMinor, lotScale),
-      leverages: i.leverages,
-      feeRate: formatMinor(BigInt(i.feeRateBps), 4),
-      terms: i.terms,
-      tradingHours: i.tradingHours,
+      ...disclosed,
+      termsSha256: contractTermsSha256(disclosed),
     };
   }
 

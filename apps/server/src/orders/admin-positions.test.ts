@@ -15,6 +15,7 @@ import { lotScale, settledPnlMinor } from '@tradewind/contract/orders-math';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { registeredRoutes } from '../test/routes.ts';
 import { adminLogin, fundReal } from '../wallet/withdraw-testing.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 
 type Customer = Awaited<ReturnType<typeof registerUser>>;
 
@@ -40,6 +41,7 @@ async function buy(who: Customer, book: 'YES' | 'NO', over: Partial<BuyOptionsBo
     termId: info.terms.at(-1)?.id ?? '60',
     quotedPrice: info.nowPrice,
     quotedFeeRate: info.feeRate,
+    termsSha256: info.termsSha256,
     ...over,
   };
   const res = await client(t.app, { token: who.token, book }).post<OptionsContract>(
@@ -57,7 +59,7 @@ const exposureOf = (query: Record<string, string> = {}, token = support) =>
   asStaff(token).get<Exposure>('/admin/api/exposure', { query });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests });
   support = await adminLogin(t, 'support');
   demoTrader = await registerUser(t);
   realTrader = await registerUser(t);

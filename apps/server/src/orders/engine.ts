@@ -22,6 +22,8 @@ import { optionOrders, type OptionOrderRow } from './tables.ts';
 type Watched = {
   id: number;
   code: string;
+  /** Real contracts are judged on live ticks only (DESIGN.md §1.10); demo ones on any tick. */
+  real: boolean;
   up: boolean;
   openAtMs: number;
   expiresAtMs: number;
@@ -52,6 +54,7 @@ export function watchedOf(row: OptionOrderRow): Watched {
   return {
     id: row.id,
     code: row.code,
+    real: row.book === 'real',
     up: direction === 'up',
     openAtMs: row.openAt.getTime(),
     expiresAtMs: row.expiresAt.getTime(),
@@ -145,15 +148,17 @@ export class SettlementEngine {
     this.listeners.push(listener);
   }
 
-  /** A contract this node just opened: judged from its opening at the next batch. */
+  /**
+   * A contract this node just opened: judged from its opening at the next batch. Through the engine's
+   * queue, like every change of the watch list: a batch being judged finishes first, so its end cannot
+   * overwrite the rewind to this contract's opening and skip the ticks in between.
+   */
   watch(row: OptionOrderRow): void {
-    // A node that does not lead keeps no watch list: the leader finds the contract in its next reload.
-    if (row.status !== 'open' || !this.leading) return;
-    this.add(watchedOf(row));
-    const through = this.through.get(row.code);
-    // Ticks already judged for the others may have reached this one's levels: judge it from its opening.
-    if (through !== undefined && through > row.openAt.getTime())
-      this.through.set(row.code, row.openAt.getTime());
+    this.enqueue(async () => {
+      // A node that does not lead keeps no watch list: the leader finds the contract in its next reload.
+      if (row.status !== 'open' || !this.leading) return;
+      this.join(row);
+    });
   }
 
   /** Watches `row`, judged from its opening: ticks already judged for the others may have reached it. */
@@ -164,9 +169,11 @@ export class SettlementEngine {
       this.through.set(row.code, row.openAt.getTime());
   }
 
-  /** A contract closed elsewhere (by its owner, on any node): no longer watched. */
+  /** A contract closed elsewhere (by its owner, on any node): no longer watched (through the queue). */
   forget(code: string, id: number): void {
-    this.byCode.get(code)?.delete(id);
+    this.enqueue(async () => {
+      this.byCode.get(code)?.delete(id);
+    });
   }
 
   watchedCount(): number {
@@ -240,12 +247,16 @@ export class SettlementEngine {
       for (const w of watched.values()) fromMs = Math.min(fromMs ?? w.openAtMs, w.openAtMs);
     if (fromMs === undefined || toMs <= fromMs) return;
     const source = this.market.feed.sourceOf(code);
+    // Real money settles on a live source's ticks only: a real contract on a simulated price waits (none
+    // opens any more; DESIGN.md §1.10). After a live feed's gap the first tick it sends fills whatever its
+    // levels or expiry crossed meanwhile, as a broker fills across a gap.
+    const liveSource = source.kind === 'live';
     const ticks = source.ticksBetween
       ? source.ticksBetween(code, fromMs, toMs)
       : batch.filter((t) => t.code === code && t.atMs > (fromMs ?? 0) && t.atMs <= toMs);
     for (const tick of ticks) {
       for (const w of watched.values()) {
-        if (tick.atMs <= w.openAtMs) continue;
+        if (tick.atMs <= w.openAtMs || (w.real && !liveSource)) continue;
         const reason = reasonAt(w, tick);
         if (reason) await this.settle(w, tick, reason);
       }

@@ -2,7 +2,7 @@
 // against the terms in force inside the transaction (10112), then margin and fee leave cash in one entry
 // written with the row. The open price is the instrument's latest tick, kept in the tape and named by id.
 import { sql } from 'drizzle-orm';
-import { codes, type Book, type BuyOptionsBody } from '@tradewind/contract';
+import { codes, type Book, type BuyOptionsBody, type PriceStatus } from '@tradewind/contract';
 import { tryParseDecimal } from '@tradewind/contract/money';
 import {
   contractTerms,
@@ -16,6 +16,7 @@ import {
 import { AppError, assert } from '../platform/errors.ts';
 import { queryRows, type Tx } from '../platform/db.ts';
 import { assertTermsUnchanged } from '../platform/terms.ts';
+import { contractTermsSha256, disclosedContractTerms } from '../market/disclosure.ts';
 import { post, type Line } from '../ledger/post.ts';
 import type { Instrument } from '../market/catalogue.ts';
 import type { KeptTick } from '../market/tape.ts';
@@ -28,20 +29,34 @@ export type OpenMarket = {
   /** The instrument's latest tick, kept; undefined while it has no price. */
   tick: KeptTick | undefined;
   tradable: boolean;
-  /** The USD pair's latest tick for a quote other than USD/USDT. */
-  conversion: { tick: KeptTick | undefined; priceScale: number; invert: boolean } | 'parity' | undefined;
+  /** The instrument's price status when its tick was kept (CONTRACT.md "Price status"). */
+  status: PriceStatus | undefined;
+  /** The USD pair's latest tick for a quote other than USD/USDT, and its status. */
+  conversion:
+    | {
+        tick: KeptTick | undefined;
+        priceScale: number;
+        invert: boolean;
+        status: PriceStatus | undefined;
+        appName: string;
+      }
+    | 'parity'
+    | undefined;
 };
 
 export type OpenRequest = { userId: number; book: Book; body: BuyOptionsBody; market: OpenMarket; now: Date };
 
 const feeRateScale = 4;
 
-/** `max_slippage_pct` in hundredths of a percent ("0.5" → 50), or 10018 when an operator set nonsense. */
-export async function slippageHundredths(tx: Tx): Promise<bigint> {
+/**
+ * `max_slippage_pct` as written ("0.5", a disclosed term) and in hundredths of a percent (50), or 10018
+ * when an operator set nonsense.
+ */
+export async function slippageParam(tx: Tx): Promise<{ text: string; hundredths: bigint }> {
   const text = (await getParam(tx, 'max_slippage_pct')).value.trim();
   const value = /^\d{1,2}(\.\d{1,2})?$/.test(text) ? tryParseDecimal(text, 2) : undefined;
   if (value === undefined || value > 10_00n) throw new AppError(codes.paramsFetchFailed);
-  return value;
+  return { text, hundredths: value };
 }
 
 function leverageOf(instrument: Instrument, leverage: number): number {
@@ -75,6 +90,21 @@ function levelOf(instrument: Instrument, text: string | undefined): bigint | und
   return minor;
 }
 
+/**
+ * The real book moves money only on live, fresh prices (DESIGN.md §1.10): the instrument's and, for a quote
+ * other than USD, the conversion pair's. 10160 simulated, 10161 stale; the demo book practises on any price.
+ */
+function assertLiveForReal(book: Book, instrument: Instrument, market: OpenMarket): void {
+  if (book !== 'real') return;
+  const c = market.conversion;
+  const checks: Array<[PriceStatus | undefined, string]> = [[market.status, instrument.appName]];
+  if (c && c !== 'parity') checks.push([c.status, c.appName]);
+  for (const [status, name] of checks) {
+    if (status === 'simulated') throw new AppError(codes.livePriceRequired, { name });
+    if (status !== 'live') throw new AppError(codes.pricesDelayed, { name });
+  }
+}
+
 function conversionFor(market: OpenMarket): { conversion: Conversion; tickId: number | null } {
   const c = market.conversion;
   if (c === 'parity') return { conversion: parity, tickId: null };
@@ -98,6 +128,11 @@ export async function openContract(tx: Tx, req: OpenRequest): Promise<OptionOrde
   const instrument = market.instrument;
   if (!instrument) throw new AppError(codes.optionsProductWrong);
   if (!market.tradable || !market.tick) throw new AppError(codes.notTradableHours);
+  assertLiveForReal(req.book, instrument, market);
+  // Every disclosed term at once (contract size, lots, leverages, fee, terms, close-out, slippage, hours).
+  const slippage = await slippageParam(tx);
+  if (body.termsSha256 !== contractTermsSha256(disclosedContractTerms(instrument, slippage.text)))
+    throw new AppError(codes.termsChanged);
   const term = instrument.terms.find((t) => t.id === body.termId);
   if (!term) throw new AppError(codes.termNotFound);
   const lotsMinor = lotsOf(instrument, body.lots);
@@ -111,7 +146,7 @@ export async function openContract(tx: Tx, req: OpenRequest): Promise<OptionOrde
   assertTermsUnchanged(
     { price: quotedPrice, feeRate: quotedFeeRate },
     { price: open.priceMinor, feeRate: BigInt(instrument.feeRateBps) },
-    { price: slippageToleranceMinor(quotedPrice, await slippageHundredths(tx)) },
+    { price: slippageToleranceMinor(quotedPrice, slippage.hundredths) },
   );
 
   const takeProfitMinor = levelOf(instrument, body.takeProfit);

@@ -7,11 +7,12 @@ import { parseDecimal } from '@tradewind/contract/money';
 import { auditLedger } from '../ledger/service.ts';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { buy, closeOption, quoteBody } from './testing.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests });
   token = (await registerUser(t)).token;
 });
 afterAll(async () => t.close());

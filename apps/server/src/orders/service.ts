@@ -79,17 +79,31 @@ export class Orders {
    */
   async openMarket(code: string): Promise<OpenMarket> {
     const instrument = this.market.catalogue.get(code);
-    if (!instrument) return { instrument, tick: undefined, tradable: false, conversion: undefined };
+    if (!instrument)
+      return { instrument, tick: undefined, tradable: false, status: undefined, conversion: undefined };
     const latest = await this.market.keepLatestTick(instrument.code);
     const pair = conversionPairOf(this.market.catalogue, instrument.quote);
     const conversion = dollarQuotes.has(instrument.quote)
       ? ('parity' as const)
-      : pair && {
-          tick: await this.market.keepLatestTick(pair.instrument.code),
-          priceScale: pair.instrument.priceScale,
-          invert: pair.invert,
-        };
-    return { instrument, tick: latest, tradable: latest?.tradable ?? false, conversion };
+      : pair && (await this.conversionMarket(pair));
+    return {
+      instrument,
+      tick: latest,
+      tradable: latest?.tradable ?? false,
+      status: latest?.status,
+      conversion,
+    };
+  }
+
+  private async conversionMarket(pair: NonNullable<ReturnType<typeof conversionPairOf>>) {
+    const tick = await this.market.keepLatestTick(pair.instrument.code);
+    return {
+      tick,
+      priceScale: pair.instrument.priceScale,
+      invert: pair.invert,
+      status: tick?.status,
+      appName: pair.instrument.appName,
+    };
   }
 
   async open(tx: Tx, userId: number, book: Book, body: BuyOptionsBody, market: OpenMarket) {
@@ -122,6 +136,8 @@ export class Orders {
     // A disabled instrument's contracts stay open and closable: the feed still prices it.
     const instrument = this.market.catalogue.includingDisabled(row.code);
     if (!instrument || !this.market.feed.tradable(instrument)) throw new AppError(codes.notTradableHours);
+    // A real contract closes on a live, fresh price only: while its feed is delayed it stays open (10161).
+    if (row.book === 'real') this.market.feed.assertLive(instrument);
     const tick = await this.market.keepLatestTick(row.code);
     if (!tick) throw new AppError(codes.notTradableHours);
     return { row, tick };

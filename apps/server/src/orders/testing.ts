@@ -2,14 +2,18 @@
 // through feed steps with the settlement engine caught up after each.
 import { randomUUID } from 'node:crypto';
 import type { BuyOptionsBody, MarketInfo, OptionsContract } from '@tradewind/contract';
-import { client, startTestApp, type Answer, type TestApp } from '../test/harness.ts';
+import { client, startTestApp, type Answer, type TestApp, type TestAppOptions } from '../test/harness.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 import { nextUtc, travelTo } from '../market/testing.ts';
 
 export type Book = 'YES' | 'NO';
 
-/** A test app moved to a Wednesday midday (UTC): every market of the catalogue trades then, any day. */
-export async function startMidweekApp(): Promise<TestApp> {
-  const t = await startTestApp();
+/**
+ * A test app moved to a Wednesday midday (UTC): every market of the catalogue trades then, any day. The
+ * instruments the contract tests trade for real money are priced live (test/live-stand-in.ts).
+ */
+export async function startMidweekApp(options: TestAppOptions = { live: liveInTests }): Promise<TestApp> {
+  const t = await startTestApp({}, {}, options);
   await travelTo(t, nextUtc(t.clock.now(), 3, 12));
   return t;
 }
@@ -33,6 +37,7 @@ export async function quoteBody(
     termId: info.terms[0]?.id ?? '60',
     quotedPrice: info.nowPrice,
     quotedFeeRate: info.feeRate,
+    termsSha256: info.termsSha256,
     ...over,
   };
 }

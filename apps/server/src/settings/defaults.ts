@@ -54,6 +54,11 @@ export const defaultParams: Record<string, string> = {
    */
   max_slippage_pct: '0.5',
   /**
+   * Prices (market/feed.ts `priceStatus`): a live source's last tick older than this many seconds is
+   * "stale", and the real book pauses on it (10161). Public: the screens say "Delayed" beyond it.
+   */
+  price_stale_after_s: '30',
+  /**
    * The invite programme (invite/reward.ts): USDT paid to the inviter's real book when an invitee's first
    * deposit is approved, from the platform's marketing expense. Public: the invite page discloses it. "0"
    * pauses the programme (nothing is paid, and a later deposit is not a first one).

@@ -35,6 +35,8 @@ export const paramSpecs: Record<EditableParamKey, ParamSpec> = {
   deposit_rate_tolerance_bps: count(0, 1000),
   /** Percent of the shown price, 2 places, at most 10 (orders/open.ts `slippageHundredths`). */
   max_slippage_pct: { kind: 'decimal', min: '0', max: '10', scale: 2 },
+  /** Seconds (market/feed.ts `refreshStaleAfter`): at least 2 (one missed poll), at most an hour. */
+  price_stale_after_s: count(2, 3600),
   invite_reward_usdt: amount('1000000'),
   contact_email: { kind: 'email' },
   contact_phone: { kind: 'phone' },

@@ -11,7 +11,7 @@ import { queryRows, type Tx } from '../platform/db.ts';
 import { assertTermsUnchanged } from '../platform/terms.ts';
 import { post } from '../ledger/post.ts';
 import { lockUser } from '../users/lock.ts';
-import { planOf } from './products.ts';
+import { planOf, planTermsSha256 } from './products.ts';
 import { smartOrders, type SmartOrderRow, type SmartPlanRow, type SmartProductRow } from './tables.ts';
 
 export type OpenOrder = {
@@ -112,6 +112,8 @@ export async function buySmart(tx: Tx, req: BuyRequest): Promise<SmartOrderRow> 
   const quoted = parseDailyRate(body.quotedDailyRate);
   if (quoted === undefined) throw new AppError(codes.termsChanged);
   assertTermsUnchanged({ dailyRate: quoted }, { dailyRate: BigInt(plan.dailyRateE8) });
+  // The rest of what the card disclosed (amounts, early-exit penalty) in one hash.
+  if (body.termsSha256 !== planTermsSha256(product, plan)) throw new AppError(codes.termsChanged);
   const row = await openOrder(tx, {
     userId: req.userId,
     product,

@@ -4,6 +4,7 @@ import type { SmartProduct } from '@tradewind/contract';
 import { assets, formatMinor } from '@tradewind/contract/money';
 import { formatDailyRate, formatPenaltyPct } from '@tradewind/contract/smart-math';
 import type { DbOrTx } from '../platform/db.ts';
+import { termsSha256 } from '../platform/terms.ts';
 import type { Locale } from '../platform/i18n.ts';
 import {
   smartProductPlans,
@@ -50,6 +51,34 @@ export async function productsWithPlans(
   return products.map((product) => ({ product, plans: plans.filter((p) => p.productId === product.id) }));
 }
 
+type ProductRow = ProductWithPlans['product'];
+type PlanRow = ProductWithPlans['plans'][number];
+
+/**
+ * One plan's disclosed terms and their hash (CONTRACT.md "Terms shown = terms applied"): the product, the
+ * days and daily rate, the amounts and the early-exit penalty. buySmart recomputes it in its transaction,
+ * so a penalty or amount edited between the product card and the confirm click answers 10112.
+ */
+export function planTermsSha256(product: ProductRow, plan: Pick<PlanRow, 'days' | 'dailyRateE8'>): string {
+  return termsSha256({
+    productId: String(product.id),
+    days: plan.days,
+    dailyRate: formatDailyRate(BigInt(plan.dailyRateE8)),
+    minAmount: formatMinor(product.minAmountMinor, usdt),
+    maxAmount: formatMinor(product.maxAmountMinor, usdt),
+    earlyExitPenaltyPct: formatPenaltyPct(BigInt(product.earlyExitPenaltyBps)),
+  });
+}
+
+/** A plan as the wire shows it, with its terms hash. */
+export function planView(product: ProductRow, plan: PlanRow): SmartProduct['plans'][number] {
+  return {
+    days: plan.days,
+    dailyRate: formatDailyRate(BigInt(plan.dailyRateE8)),
+    termsSha256: planTermsSha256(product, plan),
+  };
+}
+
 export function productView({ product, plans }: ProductWithPlans, locale: Locale): SmartProduct {
   return {
     id: String(product.id),
@@ -57,7 +86,7 @@ export function productView({ product, plans }: ProductWithPlans, locale: Locale
     description: localized(product.descriptions, locale),
     minAmount: formatMinor(product.minAmountMinor, usdt),
     maxAmount: formatMinor(product.maxAmountMinor, usdt),
-    plans: plans.map((p) => ({ days: p.days, dailyRate: formatDailyRate(BigInt(p.dailyRateE8)) })),
+    plans: plans.map((p) => planView(product, p)),
     earlyExitPenaltyPct: formatPenaltyPct(BigInt(product.earlyExitPenaltyBps)),
   };
 }

@@ -31,7 +31,13 @@ export async function productNamed(t: TestApp, word: string): Promise<SmartProdu
 export function quote(product: SmartProduct, days: number, amount: string): BuySmartBody {
   const plan = product.plans.find((p) => p.days === days);
   if (!plan) throw new Error(`no ${days}-day plan`);
-  return { productId: product.id, days, amount, quotedDailyRate: plan.dailyRate };
+  return {
+    productId: product.id,
+    days,
+    amount,
+    quotedDailyRate: plan.dailyRate,
+    termsSha256: plan.termsSha256,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { adminLogin, trc20Address, withdrawer } from '../wallet/withdraw-testing
 import { client, startTestApp, type TestApp } from './harness.ts';
 import { encodeMultipart, pngPart, type FilePart, type Form } from './multipart.ts';
 import { documentedOperations, registeredRoutes, type JsonSchema, type Operation } from './routes.ts';
+import { liveInTests } from './live-stand-in.ts';
 
 let t: TestApp;
 let customer: { token: string; password: string; id: string };
@@ -15,7 +16,7 @@ let operations: Operation[];
 let png: FilePart;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests });
   // Deep enough that hostile values reach the ledger and the tables: a verified customer with real cash and
   // a saved method (method 1), and the first deposit channel (USDT on TRC20) open.
   customer = await withdrawer(t, '10000');

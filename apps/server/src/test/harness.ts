@@ -14,9 +14,12 @@ import { codes, type AdminMe, type AdminRole } from '@tradewind/contract';
 import { createAdmin } from '../admin/service.ts';
 import { totpCode } from '../admin/totp.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { LiveStandIn } from './live-stand-in.ts';
 
 export type TestApp = App & {
   clock: ReturnType<typeof manualClock>;
+  /** The live stand-in pricing the codes asked for (`{ live }`), to silence it as a failed exchange. */
+  live: LiveStandIn | undefined;
   config: Config;
   database: Database;
   dataDir: string;
@@ -57,9 +60,18 @@ export const roomyRateLimits: Config['rateLimits'] = {
   supportSend: roomy,
 };
 
+export type TestAppOptions = {
+  /**
+   * Codes priced live by a stand-in exchange (test/live-stand-in.ts): the real book opens, closes and
+   * prices deposits only on live prices, so tests of real money ask for it. The walk prices the rest.
+   */
+  live?: readonly string[];
+};
+
 export async function startTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tw-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
@@ -77,15 +89,19 @@ export async function startTestApp(
   );
   const clock = manualClock(Date.now());
   // A start that fails (a plugin timeout on a busy machine) must not leave the database or the dir behind.
-  const built = await buildApp(config, { clock, database }).catch(async (err: unknown) => {
-    await database.close();
-    await fresh?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-    throw err;
-  });
+  const live = options.live ? new LiveStandIn(options.live) : undefined;
+  const built = await buildApp(config, { clock, database, ...(live ? { priceSources: [live] } : {}) }).catch(
+    async (err: unknown) => {
+      await database.close();
+      await fresh?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+      throw err;
+    },
+  );
   return {
     ...built,
     clock,
+    live,
     config,
     database,
     dataDir,

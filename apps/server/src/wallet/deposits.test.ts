@@ -30,13 +30,14 @@ import {
   user,
 } from './deposit-testing.ts';
 import type { Form } from '../test/multipart.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 
 let t: TestApp;
 let channels: DepositChannel[];
 let superadmin: string;
 let finance: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests });
   superadmin = await adminToken(t);
   await openSeededChannels(t, superadmin, { Ethereum: 200 });
   channels = await publicChannels(t);
