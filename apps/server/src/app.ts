@@ -18,7 +18,7 @@ import { openDatabase, type Database } from './platform/db.ts';
 import * as schema from './schema.ts';
 import { installEnvelope, type PageFallback } from './platform/http.ts';
 import { AppError } from './platform/errors.ts';
-import { installMetrics } from './platform/metrics.ts';
+import { feedAgeGauge, installMetrics } from './platform/metrics.ts';
 import { installFrontends } from './platform/frontends.ts';
 import { installCompression } from './platform/compression.ts';
 import { createMailer } from './platform/mail.ts';
@@ -179,7 +179,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: ctx.db,
     role: () => (market.isLeader() ? 'leader' : 'follower'),
     redisAway: () => (redis ? redis.status !== 'ready' : undefined),
+    feeds: () => market.feed.liveSources(),
   });
+  feedAgeGauge(metrics, () => market.feed.liveSources());
   // Deposits price coins from the feed: its last price for the preview, a kept tick for a claim.
   const depositFeed = depositRateFeed(market.feed);
   registerSettingsRoutes(app, ctx, { deposit_min: depositMinimums, features: featuresParam(app) });

@@ -15,7 +15,13 @@ export const tick = z.object({
   at: z.number().int(),
   /** `simulated` unless the price was taken from a real market as it happened. */
   source: z.enum(['simulated', 'live']),
-  /** The feed that produced it: `sim`, `replay` or `ccxt:<exchange>`. */
+  /** The feed that produced it: `sim`, `replay`, `replay:live`, `ccxt:<exchange>` or `pyth`. */
   feed: z.string(),
+  /**
+   * What a live source said about the tick, to check a settlement against the source: ccxt
+   * `{exchange, exchangeTimeMs}` (the exchange's own timestamp); Pyth `{feedId, publishTime, conf}` (feed id,
+   * publish time in epoch seconds, confidence as a decimal in the quote currency). Absent for simulated ticks.
+   */
+  meta: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type Tick = z.infer<typeof tick>;

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Tx } from '../platform/db.ts';
 import { NotLeaderError } from '../platform/lease.ts';
-import type { Tick } from './snapshot.ts';
+import type { Tick, TickMeta } from './snapshot.ts';
 
 const retryEveryMs = 5_000;
 const leaseTtlMs = 15_000;
@@ -117,8 +117,11 @@ export class RedisLeaseLeadership implements Leadership {
   }
 }
 
-/** Ticks on the wire between nodes: `[code, priceMinor, atMs, volumeMinor?, [open, high, low, volume]?]`. */
-type WireTick = [string, string, number, string?, [string, string, string, string]?];
+/**
+ * Ticks on the wire between nodes: `[code, priceMinor, atMs, volumeMinor?, [open, high, low, volume]?,
+ * meta?]`. The source's meta travels too: an order kept on a follower keeps what the source said.
+ */
+type WireTick = [string, string, number, string?, [string, string, string, string]?, TickMeta?];
 
 function toWire(t: Tick): WireTick {
   const day = t.day;
@@ -135,11 +138,12 @@ function toWire(t: Tick): WireTick {
           day.volumeMinor.toString(),
         ]
       : undefined,
+    t.meta,
   ];
 }
 
 function fromWire(w: WireTick): Tick {
-  const [code, price, atMs, volume, day] = w;
+  const [code, price, atMs, volume, day, meta] = w;
   return {
     code,
     priceMinor: BigInt(price),
@@ -155,6 +159,7 @@ function fromWire(w: WireTick): Tick {
           },
         }
       : {}),
+    ...(meta ? { meta } : {}),
   };
 }
 

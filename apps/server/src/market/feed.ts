@@ -2,7 +2,6 @@
 // and the listeners. Data flows one way (DESIGN.md §2): source → snapshot and tape → bus → listeners (the
 // live-price hub, and the settlement engine through `onTicks`). The leader polls the sources; other nodes
 // take its ticks from the bus.
-import path from 'node:path';
 import { codes } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
@@ -21,33 +20,16 @@ import {
 import { isOpenAt, minuteMs } from './hours.ts';
 import { InstrumentState, Snapshot, windowMinutes, type Stats24h, type Tick } from './snapshot.ts';
 import type { PriceSource, SourceKind } from './source.ts';
-import { CcxtSource, openExchange } from './source-ccxt.ts';
-import { ReplaySource } from './source-replay.ts';
 import { SimSource, simParamsOf } from './source-sim.ts';
+import { openSources, type SourceOptions } from './sources.ts';
 import { Tape, type KeptTick } from './tape.ts';
 
-export type FeedOptions = {
+export type FeedOptions = SourceOptions & {
   /** How often the leader polls its sources. */
   stepEveryMs?: number;
-  /** How often a ccxt source fetches tickers. */
-  ccxtPollEveryMs?: number;
 };
 
 const retentionEveryMs = 3_600_000;
-
-async function openPrimarySource(ctx: Ctx, options: FeedOptions): Promise<PriceSource | undefined> {
-  const feed = ctx.config.marketFeed;
-  if (feed.startsWith('replay:')) return new ReplaySource(path.resolve(feed.slice('replay:'.length)));
-  if (feed.startsWith('ccxt:')) {
-    const name = feed.slice('ccxt:'.length);
-    return new CcxtSource(name, await openExchange(name), {
-      pollEveryMs: options.ccxtPollEveryMs ?? 5_000,
-      log: ctx.log,
-      now: () => ctx.clock.now(),
-    });
-  }
-  return undefined;
-}
 
 /** Every node of a cluster serving the same public URL shares one feed channel and one leader. */
 function clusterKey(publicUrl: string): string {
@@ -63,7 +45,8 @@ export class MarketFeed {
   readonly snapshot = new Snapshot();
   readonly tape: Tape;
   private readonly sim: SimSource;
-  private primary: PriceSource | undefined;
+  /** The sources `MARKET_FEED` lists, in its order (sources.ts); the walk is not among them. */
+  private sources: PriceSource[] = [];
   private readonly sourceByCode = new Map<string, PriceSource>();
   private leadership: Leadership = new SoleNode();
   private bus: TickBus = new LocalBus();
@@ -89,17 +72,17 @@ export class MarketFeed {
     const nowMs = ctx.clock.now();
     await seedInstruments(ctx.db, new Date(nowMs));
     this.catalogue = new Catalogue(await loadInstruments(ctx.db));
-    this.primary = await openPrimarySource(ctx, this.options);
+    this.sources = await openSources(ctx, this.options);
     // Disabled instruments are priced too: contracts open on them still settle on the feed's ticks.
     const priced = this.catalogue.withDisabled;
-    const covered = this.primary ? await this.primary.start(priced, nowMs) : new Set<string>();
+    const covered = await this.assignSources(priced, nowMs);
     const live: Instrument[] = [];
     for (const i of priced) {
-      const primary = covered.has(i.code) ? this.primary : undefined;
-      this.sourceByCode.set(i.code, primary ?? this.sim);
-      const state = new InstrumentState(i, primary ? undefined : simParamsOf(i));
+      const source = covered.get(i.code);
+      this.sourceByCode.set(i.code, source ?? this.sim);
+      const state = new InstrumentState(i, source ? undefined : simParamsOf(i));
       this.snapshot.add(state);
-      if (primary) live.push(i);
+      if (source) live.push(i);
       else state.initSim(nowMs);
     }
     await this.sim.start(
@@ -111,6 +94,30 @@ export class MarketFeed {
       nowMs - (windowMinutes + 1) * minuteMs,
     );
     for (const i of live) this.snapshot.get(i.code)?.initLive(recorded.get(i.id) ?? [], nowMs);
+  }
+
+  /**
+   * Composition by coverage: each source in `MARKET_FEED` order is offered only the instruments no earlier
+   * source took, so the earlier wins (`ccxt:binance,pyth`: the exchange's crypto, then Pyth's forex, metals
+   * and stocks). Answers the source of every covered code; the walk prices the others.
+   */
+  private async assignSources(
+    priced: readonly Instrument[],
+    nowMs: number,
+  ): Promise<Map<string, PriceSource>> {
+    const covered = new Map<string, PriceSource>();
+    for (const source of this.sources) {
+      const offered = priced.filter((i) => !covered.has(i.code));
+      const took = await source.start(offered, nowMs);
+      for (const i of offered) if (took.has(i.code)) covered.set(i.code, source);
+    }
+    return covered;
+  }
+
+  /** Every listed source's ticks since the last poll, in list order; polled together, none waits on another. */
+  private async pollSources(nowMs: number): Promise<Tick[]> {
+    const polled = await Promise.all(this.sources.map((s) => s.poll(nowMs)));
+    return polled.flat();
   }
 
   /** Joins the cluster, takes the first step and starts the step timer and the tape's retention job. */
@@ -202,7 +209,7 @@ export class MarketFeed {
     if (!this.leadership.isLeader()) return this.bus.connected() ? [] : this.localStep();
     const term = this.leadership.currentTerm();
     const nowMs = this.ctx.clock.now();
-    const ticks = [...(this.primary ? await this.primary.poll(nowMs) : []), ...(await this.sim.poll(nowMs))];
+    const ticks = [...(await this.pollSources(nowMs)), ...(await this.sim.poll(nowMs))];
     if (ticks.length === 0) return ticks;
     // Written before anything is applied or sent: a node that lost the lead stops here (fenced).
     const recorded = ticks.filter((t) => this.sourceByCode.get(t.code) !== this.sim);
@@ -223,7 +230,7 @@ export class MarketFeed {
    */
   private async localStep(): Promise<Tick[]> {
     const nowMs = this.ctx.clock.now();
-    const ticks = [...(this.primary ? await this.primary.poll(nowMs) : []), ...(await this.sim.poll(nowMs))];
+    const ticks = [...(await this.pollSources(nowMs)), ...(await this.sim.poll(nowMs))];
     this.receive(ticks);
     return ticks;
   }
@@ -329,8 +336,11 @@ export class MarketFeed {
     return { ...kept, instrument, tradable: this.tradable(instrument) };
   }
 
-  /** Writes a tick of `code` that settles something (the engine's trigger tick) and answers its id. */
-  async keepTick(code: string, tick: { priceMinor: bigint; atMs: number }): Promise<KeptTick> {
+  /**
+   * Writes a tick of `code` that settles something (the engine's trigger tick) and answers its id, with what
+   * its source said about it (`meta`).
+   */
+  async keepTick(code: string, tick: Pick<Tick, 'priceMinor' | 'atMs' | 'meta'>): Promise<KeptTick> {
     const instrument = this.pricedInstrument(code);
     const source = this.sourceOf(instrument.code);
     return this.tape.keep(instrument.id, { code: instrument.code, ...tick }, source.name);
@@ -343,7 +353,7 @@ export class MarketFeed {
     await this.stepping;
     await this.leadership.close();
     await this.bus.close();
-    await this.primary?.close();
+    await Promise.all(this.sources.map((s) => s.close()));
   }
 }
 

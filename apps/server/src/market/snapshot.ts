@@ -11,6 +11,12 @@ export const windowMinutes = 1440;
 const hundredMax = 100;
 const lookbackMinutes = 10 * 1440;
 
+/**
+ * What a live source says about one of its ticks (the exchange's timestamp; Pyth's publish time, confidence
+ * and feed id), kept with the tick in the tape so a settlement can be checked against the source.
+ */
+export type TickMeta = Readonly<Record<string, string | number>>;
+
 /** A price observation from a source. Live sources may attach the exchange's own 24 h figures. */
 export type Tick = {
   code: string;
@@ -18,7 +24,11 @@ export type Tick = {
   atMs: number;
   volumeMinor?: bigint;
   day?: DayStats;
+  meta?: TickMeta;
 };
+
+/** The latest price of an instrument, with what its source said about it. */
+export type LastPrice = { priceMinor: bigint; atMs: number; meta?: TickMeta };
 export type DayStats = { openMinor: bigint; highMinor: bigint; lowMinor: bigint; volumeMinor: bigint };
 export type Ohlcv = { open: bigint; high: bigint; low: bigint; close: bigint; volume: bigint };
 export type MinuteCandle = Ohlcv & { minute: number };
@@ -76,7 +86,7 @@ export class InstrumentState {
   /** Aggregates of whole hours inside the ring, computed on demand, dropped when a minute of them changes. */
   private readonly hourCache = new Map<number, Agg>();
   private current: MinuteCandle | undefined;
-  private last: { priceMinor: bigint; atMs: number } | undefined;
+  private last: LastPrice | undefined;
   /** The latest close that left the ring: the "24 h ago" price once the window has moved past it. */
   private carry: { minute: number; close: bigint } | undefined;
   private closes: bigint[] = [];
@@ -110,7 +120,7 @@ export class InstrumentState {
     this.target = { instrument, sim };
   }
 
-  get lastPrice(): { priceMinor: bigint; atMs: number } | undefined {
+  get lastPrice(): LastPrice | undefined {
     return this.last;
   }
 
@@ -176,7 +186,7 @@ export class InstrumentState {
     const minute = Math.floor(tick.atMs / minuteMs);
     if (this.sim) this.applySim(this.sim, tick, minute);
     else this.applyLive(tick, minute);
-    this.last = { priceMinor: tick.priceMinor, atMs: tick.atMs };
+    this.last = { priceMinor: tick.priceMinor, atMs: tick.atMs, ...(tick.meta ? { meta: tick.meta } : {}) };
     if (tick.day) this.day = tick.day;
     return true;
   }

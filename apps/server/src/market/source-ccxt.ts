@@ -7,7 +7,7 @@ import { instrumentTypes } from '@tradewind/contract';
 import { roundHalfEven } from '@tradewind/contract/money';
 import type { Instrument } from './catalogue.ts';
 import { minuteMs } from './hours.ts';
-import type { MinuteCandle, Tick } from './snapshot.ts';
+import type { MinuteCandle, Tick, TickMeta } from './snapshot.ts';
 import type { PriceSource } from './source.ts';
 
 /** The part of a ccxt exchange this source uses; a real `ccxt.binance` instance satisfies it. */
@@ -18,6 +18,8 @@ export type ExchangeLike = {
       string,
       {
         symbol?: string | undefined;
+        /** The exchange's own time of the ticker, epoch ms. */
+        timestamp?: number | undefined;
         last?: number | undefined;
         open?: number | undefined;
         high?: number | undefined;
@@ -149,7 +151,12 @@ export class CcxtSource implements PriceSource {
           open !== undefined && high !== undefined && low !== undefined
             ? { openMinor: open, highMinor: high, lowMinor: low, volumeMinor: volume }
             : undefined;
-        this.queue.push({ code: instrument.code, priceMinor, atMs, ...(day ? { day } : {}) });
+        // The exchange's own timestamp goes with the tick (kept in the tape), to check a settlement against it.
+        const meta: TickMeta =
+          t.timestamp !== undefined && Number.isSafeInteger(t.timestamp)
+            ? { exchange: this.exchangeName, exchangeTimeMs: t.timestamp }
+            : { exchange: this.exchangeName };
+        this.queue.push({ code: instrument.code, priceMinor, atMs, meta, ...(day ? { day } : {}) });
       }
     } catch (err) {
       this.options.log.warn({ err, exchange: this.exchangeName }, 'ccxt: fetching tickers failed');

@@ -1,6 +1,7 @@
 // One interface for every price source (DESIGN.md §4): the simulated walk, recorded ticks replayed from
-// a file, and a real exchange through ccxt. A source prices the instruments it covers; the feed lets the
-// walk price the rest, so `MARKET_FEED=ccxt:binance` still has simulated forex, stocks and metals.
+// a file, a real exchange through ccxt and Pyth's Hermes service. `MARKET_FEED` lists sources; each
+// instrument is priced by the first that covers it and the walk prices the rest, so `ccxt:binance,pyth`
+// has crypto from the exchange, forex, metals and US stocks from Pyth, and the futures still simulated.
 import type { Instrument } from './catalogue.ts';
 import type { MinuteCandle, Tick } from './snapshot.ts';
 
@@ -9,17 +10,21 @@ export type SourceKind = 'simulated' | 'live';
 
 /**
  * The kind of a kept tick from the source name recorded with it (for answers about past ticks):
- * `ccxt:<exchange>` and `replay:live` (a recording that declares itself live) are live, the rest simulated.
+ * `ccxt:<exchange>`, `pyth` and `replay:live` (a recording that declares itself live) are live, the rest
+ * simulated.
  */
 export function sourceKindOfName(name: string): SourceKind {
-  return name.startsWith('ccxt:') || name === 'replay:live' ? 'live' : 'simulated';
+  return name.startsWith('ccxt:') || name === 'pyth' || name === 'replay:live' ? 'live' : 'simulated';
 }
 
 export interface PriceSource {
-  /** Recorded with every kept tick: `sim`, `replay`, `replay:live` or `ccxt:<exchange>`. */
+  /** Recorded with every kept tick: `sim`, `replay`, `replay:live`, `ccxt:<exchange>` or `pyth`. */
   readonly name: string;
   readonly kind: SourceKind;
-  /** Prepares the source (reads the file, loads the exchange's markets); answers the codes it prices. */
+  /**
+   * Prepares the source (reads the file, loads the exchange's markets); answers the codes it prices. The
+   * feed hands each source only the instruments no earlier source in `MARKET_FEED` covers.
+   */
   start(instruments: readonly Instrument[], nowMs: number): Promise<Set<string>>;
   /** The ticks produced since the previous poll, oldest first. */
   poll(nowMs: number): Promise<Tick[]>;

@@ -19,6 +19,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { TradingHours } from '@tradewind/contract';
 import { users } from '../users/tables.ts';
+import type { TickMeta } from './snapshot.ts';
 
 export type ContractTermRow = { id: string; seconds: number };
 /** Trading hours in force until `untilMs` (an edit replaced them then). */
@@ -133,8 +134,10 @@ export const marketTicks = pgTable(
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
     /** When the source produced the tick (not when it was written). */
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
-    /** `sim`, `replay` or `ccxt:<exchange>`. */
+    /** `sim`, `replay`, `replay:live`, `ccxt:<exchange>` or `pyth`. */
     source: text('source').notNull(),
+    /** What a live source said about the tick (snapshot.ts TickMeta); null for the walk and replays. */
+    meta: jsonb('meta').$type<TickMeta>(),
   },
   (t) => [
     uniqueIndex('market_ticks_instrument_at').on(t.instrumentId, t.at),

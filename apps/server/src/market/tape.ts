@@ -42,12 +42,15 @@ function aggregate(ticks: readonly Tick[]): Map<string, MinuteCandle & { code: s
 export class Tape {
   constructor(private readonly db: Db) {}
 
-  /** Writes a tick that is being used and answers its id; the same tick kept twice keeps one row. */
+  /**
+   * Writes a tick that is being used and answers its id; the same tick kept twice keeps one row. What the
+   * source said about it (`meta`) is kept with it, for checking a settlement against the source.
+   */
   async keep(instrumentId: number, tick: Tick, source: string): Promise<KeptTick> {
     const at = new Date(tick.atMs);
     const [inserted] = await this.db
       .insert(marketTicks)
-      .values({ instrumentId, priceMinor: tick.priceMinor, at, source })
+      .values({ instrumentId, priceMinor: tick.priceMinor, at, source, meta: tick.meta ?? null })
       .onConflictDoNothing()
       .returning({ id: marketTicks.id, priceMinor: marketTicks.priceMinor });
     const row =

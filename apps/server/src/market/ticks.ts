@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Tick } from '@tradewind/contract';
 import type { DbOrTx } from '../platform/db.ts';
 import { formatMinor } from '@tradewind/contract/money';
+import type { TickMeta } from './snapshot.ts';
 import { sourceKindOfName } from './source.ts';
 import { marketInstruments, marketTicks } from './tables.ts';
 
@@ -12,11 +13,20 @@ const tickColumns = {
   priceMinor: marketTicks.priceMinor,
   at: marketTicks.at,
   source: marketTicks.source,
+  meta: marketTicks.meta,
   code: marketInstruments.code,
   priceScale: marketInstruments.priceScale,
 };
 
-type TickRow = { id: number; priceMinor: bigint; at: Date; source: string; code: string; priceScale: number };
+type TickRow = {
+  id: number;
+  priceMinor: bigint;
+  at: Date;
+  source: string;
+  meta: TickMeta | null;
+  code: string;
+  priceScale: number;
+};
 
 function tickView(r: TickRow): Tick {
   return {
@@ -26,6 +36,7 @@ function tickView(r: TickRow): Tick {
     at: r.at.getTime(),
     source: sourceKindOfName(r.source),
     feed: r.source,
+    ...(r.meta ? { meta: r.meta } : {}),
   };
 }
 

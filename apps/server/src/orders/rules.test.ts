@@ -247,12 +247,17 @@ describe('two books', () => {
     await expectAuditBalanced(t);
   });
 
-  it('a real contract moves real cash only and is listed in the real book only', async () => {
+  it('a real contract opens on a live tick only, moves real cash only and is listed in the real book only', async () => {
     const who = await registerUser(t);
     await fundReal(t, who.id, '1000');
+    // The walk prices GBPUSD: the real book refuses it (DESIGN.md §1.10); ETHUSDT is priced live.
+    const simulated = await buy(t, who.token, await quoteBody(t, 'GBPUSD', { termId: day }), { book: 'YES' });
+    expect(simulated.body.code).toBe('10160');
     const before = await holdings(t, who);
     const c = await opened(who, 'ETHUSDT', {}, 'YES');
     expect(c.book).toBe('real');
+    const openTick = await client(t.app).get<Tick>(`/api/swx/customer/index/getTick/${c.openTickId}`);
+    expect(openTick.body.result.source).toBe('live');
     const after = await holdings(t, who);
     expect(after.demo).toEqual(before.demo);
     expect(usdt(before.real.balance) - usdt(after.real.balance)).toBe(usdt(c.margin) + usdt(c.fee));

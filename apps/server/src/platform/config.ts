@@ -13,6 +13,26 @@ const base64Key = z
   .string()
   .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)');
 
+/**
+ * Why a `MARKET_FEED` value is refused, or undefined. `sim` alone, or a comma-separated list of sources in
+ * order of precedence (`replay:FILE`, `ccxt:EXCHANGE`, `pyth`): each instrument is priced by the first
+ * listed source that covers it, and the walk prices what none covers, so `sim` never needs listing.
+ */
+export function marketFeedProblem(value: string): string | undefined {
+  if (value === 'sim') return undefined;
+  const seen = new Set<string>();
+  for (const entry of value.split(',')) {
+    if (entry === 'sim') return 'sim stands alone (the walk already prices what no listed source covers)';
+    if (!/^(replay:.+|ccxt:[a-z0-9]+|pyth)$/.test(entry))
+      return `"${entry}" is not a price source: use sim, or a comma-separated list of replay:FILE, ccxt:EXCHANGE and pyth`;
+    // One file, and each exchange once: a second would cover nothing the first did not.
+    const key = entry.startsWith('replay:') ? 'replay' : entry;
+    if (seen.has(key)) return `${key} is listed twice`;
+    seen.add(key);
+  }
+  return undefined;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,8 +42,24 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   MARKET_FEED: z
     .string()
-    .regex(/^(sim|replay:.+|ccxt:[a-z0-9]+)$/, 'must be sim, replay:FILE or ccxt:EXCHANGE')
-    .default('sim'),
+    .default('sim')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .join(','),
+    )
+    .superRefine((v, ctx) => {
+      const problem = marketFeedProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  PYTH_HERMES_URL: z.url({ protocol: /^https?$/ }).default('https://hermes.pyth.network'),
+  /** Sent as `Authorization: Bearer` when set: Pyth has announced keys for its public Hermes. */
+  PYTH_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Tradewind <no-reply@tradewind.local>'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -63,7 +99,11 @@ export type Config = {
   pgliteDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** `MARKET_FEED`: `sim`, or price sources in order of precedence (`ccxt:binance,pyth`). */
   marketFeed: string;
+  /** Pyth's Hermes service (`PYTH_HERMES_URL`), without a trailing slash; the `pyth` source reads it. */
+  pythHermesUrl: string;
+  pythApiKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -132,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     marketFeed: e.MARKET_FEED,
+    pythHermesUrl: e.PYTH_HERMES_URL.replace(/\/+$/, ''),
+    pythApiKey: e.PYTH_API_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

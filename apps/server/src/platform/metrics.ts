@@ -1,6 +1,6 @@
 // Prometheus metrics at /metrics: process defaults plus request counts and latency by route.
 import type { FastifyInstance } from 'fastify';
-import { Registry, collectDefaultMetrics, Histogram } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics, Histogram } from 'prom-client';
 
 export function installMetrics(app: FastifyInstance): Registry {
   const registry = new Registry();
@@ -24,4 +24,26 @@ export function installMetrics(app: FastifyInstance): Registry {
     return registry.metrics();
   });
   return registry;
+}
+
+/**
+ * `feed_tick_age_seconds{source}`: the age of each live source's newest tick, read when scraped. An alert on
+ * it above `price_stale_after_s` is an alert that the real book has paused (DESIGN.md §1.10). A source that
+ * has produced no tick yet reports +Inf.
+ */
+export function feedAgeGauge(
+  registry: Registry,
+  sources: () => Array<{ name: string; ageMs: number | undefined }>,
+): void {
+  new Gauge({
+    name: 'feed_tick_age_seconds',
+    help: 'Age of the newest tick of each live price source, in seconds',
+    labelNames: ['source'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const s of sources())
+        this.set({ source: s.name }, s.ageMs === undefined ? Infinity : s.ageMs / 1000);
+    },
+  });
 }

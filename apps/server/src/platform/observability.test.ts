@@ -18,8 +18,8 @@ describe('health', () => {
   it('answers /readyz with 200 when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    // An embedded node leads its one-node cluster and has no Redis.
-    expect(res.json()).toEqual({ status: 'ready', role: 'leader', redis: 'none' });
+    // An embedded node leads its one-node cluster and has no Redis; the walk alone is no live feed.
+    expect(res.json()).toEqual({ status: 'ready', role: 'leader', redis: 'none', feeds: [] });
   });
 });
 

@@ -9,10 +9,24 @@ export type ReadinessSources = {
   role: () => 'leader' | 'follower';
   /** Undefined without Redis (embedded); true while it is away. */
   redisAway: () => boolean | undefined;
+  /** Each live price source with the age of its newest tick (none when only the walk prices). */
+  feeds: () => FeedHealth[];
 };
 
+/**
+ * A live source's health: `live` while its newest tick is younger than `price_stale_after_s`. A stale feed
+ * does not make the node unready (it serves everything else, and the real book pauses by itself), but the
+ * proxy and the operator see it here and on /metrics (`feed_tick_age_seconds`).
+ */
+export type FeedHealth = { name: string; ageMs: number | undefined; live: boolean };
+
 export type Readiness =
-  | { status: 'ready'; role: 'leader' | 'follower'; redis: 'ok' | 'away' | 'none' }
+  | {
+      status: 'ready';
+      role: 'leader' | 'follower';
+      redis: 'ok' | 'away' | 'none';
+      feeds: Array<{ name: string; ageSeconds: number | null; status: 'live' | 'stale' }>;
+    }
   | { status: 'not ready'; reason: string };
 
 export function registerReadiness(app: FastifyInstance, sources: ReadinessSources): void {
@@ -28,6 +42,11 @@ export function registerReadiness(app: FastifyInstance, sources: ReadinessSource
       status: 'ready',
       role: sources.role(),
       redis: away === undefined ? 'none' : away ? 'away' : 'ok',
+      feeds: sources.feeds().map((f) => ({
+        name: f.name,
+        ageSeconds: f.ageMs === undefined ? null : Math.floor(f.ageMs / 1000),
+        status: f.live ? 'live' : 'stale',
+      })),
     } satisfies Readiness;
   });
 }
