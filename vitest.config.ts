@@ -1,5 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './apps/server/src/test/database-tests.ts';
+
+// With TEST_DATABASE_URL set (the PostgreSQL pass) only the files that touch the database run: those whose
+// imports reach the test harness (apps/server/src/test/database-tests.ts states and checks the rule). The
+// PGlite pass (`npm test`) runs every file.
+const dbOnly = process.env.TEST_DATABASE_URL ? databaseTestFiles() : undefined;
+const nodeFiles = ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const adminFiles = ['apps/admin/src/**/*.test.tsx'];
 
 // Tests drive the real app on a real database; PGlite start-up plus argon2 make each file take seconds.
 // Two projects: the node suites as they were, and the back office's component tests (*.test.tsx) in a
@@ -19,14 +27,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: dbOnly ? dbOnly.filter((f) => f.endsWith('.test.ts')) : nodeFiles,
         },
       },
       {
         extends: true,
         test: {
           name: 'admin-ui',
-          include: ['apps/admin/src/**/*.test.tsx'],
+          include: dbOnly ? dbOnly.filter((f) => f.endsWith('.test.tsx')) : adminFiles,
           environment: 'happy-dom',
         },
       },

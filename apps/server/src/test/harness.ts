@@ -15,6 +15,7 @@ import { createAdmin } from '../admin/service.ts';
 import { totpCode } from '../admin/totp.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 import { LiveStandIn } from './live-stand-in.ts';
+import { assertDatabaseTestFile } from './database-tests.ts';
 
 export type TestApp = App & {
   clock: ReturnType<typeof manualClock>;
@@ -73,6 +74,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
+  await assertDatabaseTestFile();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tw-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
   const fresh = pgBase ? await freshPostgres(pgBase) : undefined;
@@ -413,6 +415,7 @@ export async function adminToken(t: AdminApp & Pick<TestApp, 'dataDir'>): Promis
  * PostgreSQL database when TEST_DATABASE_URL is set. Apps built on `config` open and close it themselves.
  */
 export async function durableStore(): Promise<{ config: Config; dispose: () => Promise<void> }> {
+  await assertDatabaseTestFile();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tw-durable-'));
   const pgBase = process.env.TEST_DATABASE_URL;
   const fresh = pgBase ? await freshPostgres(pgBase) : undefined;
