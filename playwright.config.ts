@@ -12,11 +12,33 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tradewind-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
+
+// The mobile project (360 px, touch) runs the specs that check a layout or a touch interaction: every spec
+// but these, which check neither — the same requests and the same screens as on desktop — or skip phones
+// altogether (the back office's desktop-only screens).
+const desktopOnlySpecs = [
+  'web/performance.spec.ts', // compression and caching headers, the rows subscribed
+  'web/trade-engine.spec.ts', // the settlement engine's close reaching the open list
+  'web/help.spec.ts', // FAQ search and notices: the same flow at any width
+  'web/locales.spec.ts', // fonts fetched per language, amounts in Arabic
+  'admin/admin.spec.ts',
+  'admin/approve-deposit.spec.ts',
+  'admin/channels.spec.ts',
+];
+// Specs that change server-wide settings: the `settings` project alone, after the others (see below).
+const sharedSettingsSpecs = ['admin/catalogue.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is fixed, not retried.
+  retries: 0,
+  // Specs are isolated (each signs up its own customers; the specs that change server-wide settings run in
+  // the `settings` project, after the others): two at a time even on a 2-core CI box, where Playwright's
+  // default (half the cores) would be one.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,10 +62,20 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+      testIgnore: sharedSettingsSpecs,
+      use: desktop,
+    },
+    {
+      // Server-wide settings (the catalogue's leverages, the slippage parameter) change here: after the other
+      // projects, so no spec runs while they are changed.
+      name: 'settings',
+      testMatch: sharedSettingsSpecs,
+      dependencies: ['desktop', 'mobile'],
+      use: desktop,
     },
     {
       name: 'mobile',
+      testIgnore: [...desktopOnlySpecs, ...sharedSettingsSpecs],
       use: {
         viewport: { width: 360, height: 740 },
         userAgent:
