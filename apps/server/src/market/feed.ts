@@ -2,10 +2,11 @@
 // and the listeners. Data flows one way (DESIGN.md §2): source → snapshot and tape → bus → listeners (the
 // live-price hub, and the settlement engine through `onTicks`). The leader polls the sources; other nodes
 // take its ticks from the bus.
-import { codes } from '@tradewind/contract';
+import { codes, type PriceStatus } from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { startJobs } from '../platform/jobs.ts';
+import { getParam } from '../settings/service.ts';
 import type { Tx } from '../platform/db.ts';
 import { LeaderLease, NotLeaderError } from '../platform/lease.ts';
 import { Catalogue, loadInstruments, seedInstruments, type Instrument } from './catalogue.ts';
@@ -25,11 +26,16 @@ import { openSources, type SourceOptions } from './sources.ts';
 import { Tape, type KeptTick } from './tape.ts';
 
 export type FeedOptions = SourceOptions & {
+  /** Sources placed before those `MARKET_FEED` lists (test/live-stand-in.ts); never from configuration. */
+  sources?: PriceSource[];
   /** How often the leader polls its sources. */
   stepEveryMs?: number;
 };
 
 const retentionEveryMs = 3_600_000;
+/** `price_stale_after_s` until the parameter is read (its seeded default), and how often it is read again. */
+const defaultStaleAfterMs = 30_000;
+const paramsRefreshMs = 5_000;
 
 /** Every node of a cluster serving the same public URL shares one feed channel and one leader. */
 function clusterKey(publicUrl: string): string {
@@ -52,11 +58,17 @@ export class MarketFeed {
   private bus: TickBus = new LocalBus();
   private readonly tickListeners: TickListener[] = [];
   private readonly changeListeners: ChangeListener[] = [];
+  /** The last status told to the change listeners per live-priced code: going stale makes no tick. */
+  private readonly toldStatus = new Map<string, PriceStatus>();
   private stepping: Promise<unknown> = Promise.resolve();
   private stepsInFlight = 0;
   private timer: NodeJS.Timeout | undefined;
   private jobs: { stop: () => void } | undefined;
   private closed = false;
+  /** `price_stale_after_s` in ms (refreshParams): a live price older than this is stale. */
+  private staleAfterMs = defaultStaleAfterMs;
+  /** `max_slippage_pct` as the parameter holds it, for the terms getMarketInfo discloses (refreshParams). */
+  maxSlippagePct = '0.5';
 
   constructor(
     private readonly ctx: Ctx,
@@ -72,7 +84,10 @@ export class MarketFeed {
     const nowMs = ctx.clock.now();
     await seedInstruments(ctx.db, new Date(nowMs));
     this.catalogue = new Catalogue(await loadInstruments(ctx.db));
-    this.sources = await openSources(ctx, this.options);
+    await this.refreshParams();
+    // Sources handed in by the code that builds the app come first (the tests' live stand-in); no
+    // configuration reaches them, so nothing outside the code can declare a price live.
+    this.sources = [...(this.options.sources ?? []), ...(await openSources(ctx, this.options))];
     // Disabled instruments are priced too: contracts open on them still settle on the feed's ticks.
     const priced = this.catalogue.withDisabled;
     const covered = await this.assignSources(priced, nowMs);
@@ -128,6 +143,7 @@ export class MarketFeed {
     this.timer = setInterval(() => {
       // A step slower than the interval is not queued behind: the next tick of the timer skips.
       if (this.stepsInFlight > 0) return;
+      this.notifyStatusChanges();
       this.step().catch((err: unknown) =>
         err instanceof NotLeaderError
           ? ctx.log.warn({ err }, 'market: the feed stops here (no longer the leader)')
@@ -136,6 +152,7 @@ export class MarketFeed {
     }, this.options.stepEveryMs ?? 1_000);
     this.timer.unref();
     this.jobs = startJobs(ctx.log, [
+      { name: 'market-params', everyMs: paramsRefreshMs, run: () => this.refreshParams() },
       {
         name: 'market-retention',
         everyMs: retentionEveryMs,
@@ -314,6 +331,80 @@ export class MarketFeed {
     return this.snapshot.get(code)?.stats(this.ctx.clock.now());
   }
 
+  /**
+   * Reads the parameters prices are shown with (every few seconds, and by the back office after an edit):
+   * `price_stale_after_s`, and `max_slippage_pct` (a disclosed contract term). A value out of the
+   * parameter's bounds keeps the last good one: staleness is never switched off by a typo.
+   */
+  async refreshParams(): Promise<void> {
+    const read = (key: string) =>
+      getParam(this.ctx.db, key).then(
+        (p) => p.value.trim(),
+        () => undefined, // not seeded yet (the first start seeds settings after the market opens)
+      );
+    const seconds = Number(await read('price_stale_after_s'));
+    if (Number.isInteger(seconds) && seconds >= 2 && seconds <= 3600) this.staleAfterMs = seconds * 1000;
+    const slippage = await read('max_slippage_pct');
+    if (slippage !== undefined && /^\d{1,2}(\.\d{1,2})?$/.test(slippage)) this.maxSlippagePct = slippage;
+  }
+
+  /**
+   * CONTRACT.md "Price status" (DESIGN.md §1.10): `closed` outside trading hours; `simulated` when the walk
+   * (or a replay not declared live) prices it; `live` when a live source's last tick is younger than
+   * `price_stale_after_s`; `stale` when that source has gone quiet longer (a failed poll emits nothing, so a
+   * frozen price ages here rather than passing for current).
+   */
+  priceStatus(instrument: Instrument, nowMs = this.ctx.clock.now()): PriceStatus {
+    if (!isOpenAt(instrument.schedule, nowMs)) return 'closed';
+    if (this.sourceKind(instrument.code) !== 'live') return 'simulated';
+    const last = this.snapshot.get(instrument.code)?.lastPrice;
+    return last && nowMs - last.atMs <= this.staleAfterMs ? 'live' : 'stale';
+  }
+
+  /**
+   * The gate of every real-book money step on a price (open, close, a deposit's rate): 10015 closed, 10160
+   * simulated ("practise in the demo book"), 10161 stale ("paused until prices are back").
+   */
+  assertLive(instrument: Instrument): void {
+    const status = this.priceStatus(instrument);
+    if (status === 'closed') throw new AppError(codes.notTradableHours);
+    if (status === 'simulated') throw new AppError(codes.livePriceRequired, { name: instrument.appName });
+    if (status === 'stale') throw new AppError(codes.pricesDelayed, { name: instrument.appName });
+  }
+
+  /**
+   * Tells the change listeners (the live-price hub) of live-priced instruments whose status changed without
+   * a tick: a feed gone quiet turns stale, and the screens say "Delayed" rather than show a frozen price.
+   */
+  notifyStatusChanges(nowMs = this.ctx.clock.now()): void {
+    const changed = new Set<string>();
+    for (const [code, source] of this.sourceByCode) {
+      const instrument = source.kind === 'live' ? this.catalogue.get(code) : undefined;
+      if (!instrument) continue;
+      const status = this.priceStatus(instrument, nowMs);
+      if (this.toldStatus.get(code) !== status) changed.add(code);
+      this.toldStatus.set(code, status);
+    }
+    if (changed.size > 0) this.notify(this.changeListeners, changed);
+  }
+
+  /** Each live source with the age of its newest tick (readiness, metrics, the back-office dashboard). */
+  liveSources(
+    nowMs = this.ctx.clock.now(),
+  ): Array<{ name: string; ageMs: number | undefined; live: boolean }> {
+    const newest = new Map<string, number | undefined>();
+    for (const [code, source] of this.sourceByCode) {
+      if (source.kind !== 'live') continue;
+      const at = this.snapshot.get(code)?.lastPrice?.atMs;
+      const known = newest.get(source.name);
+      newest.set(source.name, at === undefined ? known : Math.max(known ?? at, at));
+    }
+    return [...newest].map(([name, at]) => {
+      const ageMs = at === undefined ? undefined : Math.max(0, nowMs - at);
+      return { name, ageMs, live: ageMs !== undefined && ageMs <= this.staleAfterMs };
+    });
+  }
+
   tradable(instrument: Instrument): boolean {
     return (
       isOpenAt(instrument.schedule, this.ctx.clock.now()) &&
@@ -327,13 +418,13 @@ export class MarketFeed {
    */
   async keepLatestTick(
     code: string,
-  ): Promise<(KeptTick & { instrument: Instrument; tradable: boolean }) | undefined> {
+  ): Promise<(KeptTick & { instrument: Instrument; tradable: boolean; status: PriceStatus }) | undefined> {
     const instrument = this.pricedInstrument(code);
     const last = this.snapshot.get(instrument.code)?.lastPrice;
     if (!last) return undefined;
     const source = this.sourceOf(instrument.code);
     const kept = await this.tape.keep(instrument.id, { code: instrument.code, ...last }, source.name);
-    return { ...kept, instrument, tradable: this.tradable(instrument) };
+    return { ...kept, instrument, tradable: this.tradable(instrument), status: this.priceStatus(instrument) };
   }
 
   /**
