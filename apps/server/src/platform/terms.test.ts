@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codes } from '@tradewind/contract';
 import { AppError } from './errors.ts';
-import { assertTermsUnchanged, changedTerms } from './terms.ts';
+import { assertTermsHash, assertTermsUnchanged, canonicalJson, changedTerms, termsSha256 } from './terms.ts';
 
 describe('terms shown against terms applied', () => {
   it('finds no change when every term is the same', () => {
@@ -40,5 +40,28 @@ describe('terms shown against terms applied', () => {
   it('treats terms of different kinds or a negative tolerance as a programmer error', () => {
     expect(() => changedTerms({ fee: '3' }, { fee: 3n })).toThrow(/different kinds/);
     expect(() => changedTerms({ fee: 3n }, { fee: 3n }, { fee: -1n })).toThrow(/negative tolerance/);
+  });
+});
+
+describe('termsSha256', () => {
+  it('is SHA-256 over canonical JSON: keys sorted at every depth, no whitespace, arrays in order', () => {
+    expect(canonicalJson({ b: '1', a: [2, { d: true, c: null }] })).toBe(
+      '{"a":[2,{"c":null,"d":true}],"b":"1"}',
+    );
+    // sha256('{"a":"1"}'), computed independently: printf '{"a":"1"}' | sha256sum
+    expect(termsSha256({ a: '1' })).toBe('9afeb0f2b203f254312ec8ded441d0318b7c34c57f8695ede42d2215a30c0960');
+    expect(termsSha256({ x: '1', y: ['a', 'b'] })).toBe(termsSha256({ y: ['a', 'b'], x: '1' }));
+    expect(termsSha256({ y: ['a', 'b'] })).not.toBe(termsSha256({ y: ['b', 'a'] }));
+  });
+
+  it('holds whole numbers only: a float term is a programmer error (money travels as decimal strings)', () => {
+    expect(() => canonicalJson({ rate: 0.1 })).toThrow(/whole numbers/);
+    expect(canonicalJson({ rate: '0.1' })).toBe('{"rate":"0.1"}');
+  });
+
+  it('refuses a hash that is not the one of the terms in force with 10112', () => {
+    const terms = { fee: '0.001', leverages: [1, 2] };
+    expect(() => assertTermsHash(termsSha256(terms), terms)).not.toThrow();
+    expect(() => assertTermsHash(termsSha256(terms), { ...terms, leverages: [1, 2, 5] })).toThrow(AppError);
   });
 });
