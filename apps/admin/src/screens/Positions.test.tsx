@@ -28,6 +28,7 @@ async function buy(code: string, direction: 'up' | 'down'): Promise<OptionsContr
       termId: info.terms.at(-1)?.id ?? '60',
       quotedPrice: info.nowPrice,
       quotedFeeRate: info.feeRate,
+      termsSha256: info.termsSha256,
     },
     headers: { 'idempotency-key': randomUUID() },
   });

@@ -276,6 +276,7 @@ describe('disabling', () => {
       termId: '60',
       quotedPrice: first.body.result.openPrice,
       quotedFeeRate: first.body.result.feeRate,
+      termsSha256: '0'.repeat(64), // no page shows a delisted instrument's terms
     });
     expect(refusedBuy.body.code).toBe('10014');
     // The owner closes one; the engine settles the other at expiry on the feed's ticks.

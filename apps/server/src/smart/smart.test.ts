@@ -153,7 +153,13 @@ describe('buySmart', () => {
     });
     expect(created.body.code, JSON.stringify(created.body)).toBe('200');
     const who = await fundedCustomer(t, '100');
-    const body = { productId: created.body.result.id, days: 7, amount: '50', quotedDailyRate: '0.0001' };
+    const body = {
+      productId: created.body.result.id,
+      days: 7,
+      amount: '50',
+      quotedDailyRate: '0.0001',
+      termsSha256: '0'.repeat(64), // never listed, so never shown: refused as unknown before any term
+    };
     await expectRefused(who, body, '10010', 404);
     expect((await products(t)).map((p) => p.id)).not.toContain(created.body.result.id);
   });
