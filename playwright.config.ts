@@ -26,8 +26,9 @@ const desktopOnlySpecs = [
   'admin/approve-deposit.spec.ts',
   'admin/channels.spec.ts',
 ];
-// Specs that change server-wide settings: the `settings` project alone, after the others (see below).
-const sharedSettingsSpecs = ['admin/catalogue.spec.ts'];
+// Specs that change what every other spec sees — server-wide settings, or the server's clock moved forward
+// (POST /test/clock) — run in the `server-wide` project alone, after the others (see below).
+const sharedSettingsSpecs = ['admin/catalogue.spec.ts', 'web/trade-engine.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,7 +37,7 @@ export default defineConfig({
   // A flaky test is fixed, not retried.
   retries: 0,
   // Specs are isolated (each signs up its own customers; the specs that change server-wide settings run in
-  // the `settings` project, after the others): two at a time even on a 2-core CI box, where Playwright's
+  // the `server-wide` project, after the others): two at a time even on a 2-core CI box, where Playwright's
   // default (half the cores) would be one.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -66,9 +67,10 @@ export default defineConfig({
       use: desktop,
     },
     {
-      // Server-wide settings (the catalogue's leverages, the slippage parameter) change here: after the other
-      // projects, so no spec runs while they are changed.
-      name: 'settings',
+      // Server-wide settings (the catalogue's leverages, the slippage parameter) and the server's clock change
+      // here: after the other projects, so no spec runs while they are changed. Running one of these files
+      // alone: `npx playwright test --no-deps e2e/web/trade-engine.spec.ts`.
+      name: 'server-wide',
       testMatch: sharedSettingsSpecs,
       dependencies: ['desktop', 'mobile'],
       use: desktop,
@@ -98,6 +100,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      // The test clock (POST /test/clock): terms run out without waiting; accepted in this build only.
+      TEST_CLOCK: '1',
+      E2E_BUILD: '1',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -35,6 +35,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       MARKET_FEED: `replay:${recording}`,
+      TEST_CLOCK: '1',
+      E2E_BUILD: '1',
     },
     stdout: 'ignore',
     stderr: 'pipe',

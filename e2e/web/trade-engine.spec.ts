@@ -1,5 +1,7 @@
 // A contract the settlement engine closes (take-profit or expiry, on the live simulated feed) shows as closed
-// in the open list within 2 s of the close, without a reload, and the customer is told (issue 9).
+// in the open list within 2 s of the close, without a reload, and the customer is told (issue 9). The term
+// runs out on the server's test clock (POST /test/clock, TEST_CLOCK=1 in this build), not by waiting a minute:
+// this spec runs in the `server-wide` project, alone.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { envelope, signInBrowser, signUp } from '../support/accounts.ts';
@@ -7,21 +9,20 @@ import { capturePageErrors } from './support.ts';
 
 const code = 'BTCUSDT';
 
-type Info = { nowPrice: string; feeRate: string; minLots: string };
+type Info = { nowPrice: string; feeRate: string; minLots: string; termsSha256: string };
 type Contract = { id: string; status: string; closeReason?: string };
 
 test('a contract closed by the engine leaves the open list within 2 s, with a notice', async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   const errors = capturePageErrors(page);
   const customer = await signUp(request, 'engine');
   await signInBrowser(page, request, customer);
   const headers = { Authorization: customer.token, virtually: 'NO' };
   const info = await envelope<Info>(await request.get(`/api/swx/customer/index/getMarketInfo/${code}`));
-  // One-minute terms with take-profits 5 % away (not reached in a minute): both close at expiry, at the first
-  // tick after their minute, while the page is watching.
+  // One-minute terms with take-profits 5 % away (not reached): both close at expiry, at the first tick after
+  // their minute, while the page is watching; the clock is moved past it below.
   const [whole = '0', cents = '00'] = info.nowPrice.split('.');
   const priceCents = BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0').slice(0, 2));
   const level = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
@@ -40,6 +41,7 @@ test('a contract closed by the engine leaves the open list within 2 s, with a no
       takeProfit,
       quotedPrice: info.nowPrice,
       quotedFeeRate: info.feeRate,
+      termsSha256: info.termsSha256,
     };
     opened.push(
       await envelope<Contract>(
@@ -54,7 +56,10 @@ test('a contract closed by the engine leaves the open list within 2 s, with a no
   const open = page.getByTestId('open-position');
   await expect(open).toHaveCount(2);
 
-  // Watch the server until the engine has closed one, then give the screen 2 s.
+  // The minute passes on the server's clock; watch the server until the engine has closed one, then give the
+  // screen 2 s.
+  const moved = await request.post('/test/clock', { data: { advanceMs: 61_000 } });
+  expect(moved.status()).toBe(200);
   let closedAt = 0;
   await expect
     .poll(
@@ -68,7 +73,7 @@ test('a contract closed by the engine leaves the open list within 2 s, with a no
         }
         return 'open';
       },
-      { timeout: 120_000, intervals: [250] },
+      { timeout: 20_000, intervals: [250] },
     )
     .not.toBe('open');
   closedAt = Date.now();

@@ -1,12 +1,16 @@
 // Process entry: read the configuration, build the app, listen, and shut down gracefully on a signal.
-import { checkServingConfig, ConfigError, loadConfig } from './platform/config.ts';
+import { checkServingConfig, ConfigError, loadConfig, testClockRequested } from './platform/config.ts';
 import { buildApp } from './app.ts';
+import { offsetClock } from './platform/clock.ts';
+import { registerTestClockRoutes } from './platform/test-clock-routes.ts';
 
 async function main(): Promise<void> {
   let config;
+  let testClock = false;
   try {
     config = loadConfig();
     checkServingConfig(config);
+    testClock = testClockRequested();
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`tradewind: ${err.message}\n`);
@@ -14,7 +18,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const { app } = await buildApp(config);
+  const clock = testClock ? offsetClock() : undefined;
+  const { app } = await buildApp(config, { clock });
+  if (clock) {
+    registerTestClockRoutes(app, clock);
+    app.log.warn('TEST_CLOCK=1: the clock moves on POST /test/clock (a test build)');
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -204,3 +204,25 @@ export function checkServingConfig(config: Pick<Config, 'databaseUrl' | 'secretK
     );
   }
 }
+
+/**
+ * Whether this start runs on the test clock (TEST_CLOCK=1: platform/clock.ts offsetClock, moved forward by
+ * POST /test/clock, platform/test-clock-routes.ts) — the browser tests' way to let a contract term or an
+ * auction run out without waiting for it. Test builds only: NODE_ENV=test or development, or the browser
+ * tests' production build, which says so with E2E_BUILD=1 and runs on PGlite. Any other start with it set
+ * stops here (main.ts prints the line and exits 78).
+ */
+export function testClockRequested(env: NodeJS.ProcessEnv = process.env): boolean {
+  const asked = env.TEST_CLOCK;
+  if (asked === undefined || asked === '' || asked === '0') return false;
+  if (asked !== '1')
+    throw new ConfigError(`invalid configuration: TEST_CLOCK must be 1 or unset, not ${asked}`);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && (env.E2E_BUILD !== '1' || env.DATABASE_URL)) {
+    throw new ConfigError(
+      'invalid configuration: TEST_CLOCK is refused in production: the test clock lets a caller move time ' +
+        "(only test builds: NODE_ENV=test, or the browser tests' build with E2E_BUILD=1 on PGlite)",
+    );
+  }
+  return true;
+}
