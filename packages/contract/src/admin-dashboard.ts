@@ -33,6 +33,14 @@ export const dashboardDay = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDay>;
 
+/** One live price source on the dashboard: live or stale, and how old its newest tick is. */
+export const dashboardFeed = z.object({
+  name: z.string(),
+  live: z.boolean(),
+  ageMs: z.number().int().nullable(),
+});
+export type DashboardFeed = z.infer<typeof dashboardFeed>;
+
 /** Days in the dashboard's series, today included. */
 export const dashboardSeriesDays = 30;
 
@@ -74,6 +82,11 @@ export const dashboard = z.object({
   }),
   /** The last `dashboardSeriesDays` UTC days, oldest first, every day present. */
   series: z.array(dashboardDay),
+  /**
+   * Each live price source (market/feed.ts `liveSources`): live while its newest tick is younger than
+   * `price_stale_after_s`, with that tick's age (null before its first tick). Empty on the walk alone.
+   */
+  feeds: z.array(dashboardFeed),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

@@ -2,11 +2,17 @@
 // when the page is opened or refreshed (GET /admin/api/dashboard). Read-only for every role; each queue links
 // to where it is worked. The charts load lazily (DashboardCharts.tsx); the exact figures are in tables.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import type { Dashboard as Figures, DashboardDay, ExposureRow, Liability } from '@tradewind/contract';
+import type {
+  Dashboard as Figures,
+  DashboardDay,
+  DashboardFeed,
+  ExposureRow,
+  Liability,
+} from '@tradewind/contract';
 import type { AdminSession } from '../app/session.ts';
 import type { Route } from '../app/router.ts';
 import { useDashboard } from '../api/dashboard.ts';
-import { useT, type MessageKey } from '../i18n/i18n.ts';
+import { intlLocale, useT, type MessageKey, type Translator } from '../i18n/i18n.ts';
 import { Link } from '../layout/Link.tsx';
 import { Amount, Badge, ErrorNote } from '../ui/kit.tsx';
 import './dashboard.css';
@@ -278,6 +284,74 @@ function ExposureTable({ rows }: { rows: readonly ExposureRow[] }) {
   );
 }
 
+/** How old a source's newest price is: seconds under two minutes, then minutes, then hours. */
+function ageText(ageMs: number, { locale }: Translator): string {
+  const seconds = Math.floor(ageMs / 1000);
+  const [value, unit] =
+    seconds < 120
+      ? [seconds, 'second']
+      : seconds < 7200
+        ? [Math.floor(seconds / 60), 'minute']
+        : [Math.floor(seconds / 3600), 'hour'];
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'short' }).format(
+    value,
+  );
+}
+
+/**
+ * Each live price source (DESIGN.md §1.10): live while its newest price is younger than
+ * `price_stale_after_s`, delayed beyond it (the real book pauses on its instruments), with the age.
+ */
+function Feeds({ feeds }: { feeds: readonly DashboardFeed[] }) {
+  const tr = useT();
+  const { t } = tr;
+  return (
+    <Section title={t('dashboard.feedsSection')}>
+      <p className="small muted">{t('dashboard.feedsIntro')}</p>
+      <div className="table-wrap">
+        <table className="table" data-testid="dashboard-feeds">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.feedName')}</th>
+              <th scope="col">{t('dashboard.feedStatus')}</th>
+              <th scope="col" className="col-num">
+                {t('dashboard.feedAge')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {feeds.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="table-state">
+                  {t('dashboard.noFeeds')}
+                </td>
+              </tr>
+            ) : (
+              feeds.map((feed) => (
+                <tr key={feed.name} data-feed={feed.name} data-live={feed.live}>
+                  <th scope="row" className="mono">
+                    <bdi>{feed.name}</bdi>
+                  </th>
+                  <td>
+                    {feed.live ? (
+                      <Badge tone="good">{t('dashboard.feedLive')}</Badge>
+                    ) : (
+                      <Badge tone="bad">{t('dashboard.feedStale')}</Badge>
+                    )}
+                  </td>
+                  <td className="col-num">
+                    {feed.ageMs === null ? t('dashboard.feedNoPrice') : ageText(feed.ageMs, tr)}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
 function SeriesTable({ series }: { series: readonly DashboardDay[] }) {
   const { t, integer } = useT();
   return (
@@ -374,6 +448,7 @@ export function Dashboard(_props: { admin: AdminSession['admin'] }) {
         </p>
       ) : (
         <>
+          <Feeds feeds={board.data.feeds} />
           <Customers board={board.data} />
           <Queues board={board.data} />
           <Book board={board.data} />

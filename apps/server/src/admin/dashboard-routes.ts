@@ -20,7 +20,10 @@ export function registerDashboardRoutes(fastify: FastifyInstance, ctx: Ctx, mark
   app.get(`${base}/dashboard`, {
     schema: { response: { 200: envelope(dashboard) } },
     onRequest: requireAdmin(ctx, 'readDashboard'),
-    handler: async (req) => ok(req, await dashboardOf(ctx.db, marks, ctx.clock.now())),
+    handler: async (req) => {
+      const nowMs = ctx.clock.now();
+      return ok(req, await dashboardOf(ctx.db, marks, nowMs, market.feed.liveSources(nowMs)));
+    },
   });
 
   // One route per kind, each named in full, so the route list says exactly what can be exported.

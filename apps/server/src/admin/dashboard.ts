@@ -229,7 +229,15 @@ async function series(db: DbOrTx, todayFromMs: number): Promise<DashboardDay[]> 
 }
 
 /** Every figure of the dashboard at `nowMs`, with contracts valued at the feed's latest prices. */
-export async function dashboardOf(db: Db, marks: MarkPrices, nowMs: number): Promise<Dashboard> {
+/** A live source as the feed reports it (market/feed.ts `liveSources`). */
+export type LiveSource = { name: string; ageMs: number | undefined; live: boolean };
+
+export async function dashboardOf(
+  db: Db,
+  marks: MarkPrices,
+  nowMs: number,
+  liveSources: readonly LiveSource[] = [],
+): Promise<Dashboard> {
   const todayFrom = startOfUtcDay(nowMs);
   const [deposits, withdrawals] = [
     await queueFigures(db, 'deposits', todayFrom),
@@ -256,5 +264,10 @@ export async function dashboardOf(db: Db, marks: MarkPrices, nowMs: number): Pro
       accountsMatchingPostings: audit.accountsMatchingPostings,
     },
     series: await series(db, todayFrom),
+    feeds: liveSources.map(({ name, live, ageMs }) => ({
+      name,
+      live,
+      ageMs: ageMs === undefined ? null : Math.round(ageMs),
+    })),
   };
 }

@@ -61,12 +61,14 @@ describe('parsePriceMessage', () => {
   it('keeps the valid items of an array and drops the others', () => {
     const items = parsePriceMessage(
       JSON.stringify([
-        { code: 'BTCUSDT', price: '66378.57', zdf: '-2.21', source: 'simulated' },
-        { code: 'ETHUSDT', price: 3217.33, zdf: '0.10', source: 'simulated' },
+        { code: 'BTCUSDT', price: '66378.57', zdf: '-2.21', source: 'simulated', priceStatus: 'simulated' },
+        { code: 'ETHUSDT', price: 3217.33, zdf: '0.10', source: 'simulated', priceStatus: 'simulated' },
         { code: 'XAUUSD', price: '2305.03', zdf: 'up' },
       ]),
     );
-    expect(items).toEqual([{ code: 'BTCUSDT', price: '66378.57', zdf: '-2.21', source: 'simulated' }]);
+    expect(items).toEqual([
+      { code: 'BTCUSDT', price: '66378.57', zdf: '-2.21', source: 'simulated', priceStatus: 'simulated' },
+    ]);
   });
 });
 
@@ -86,12 +88,24 @@ describe('live store', () => {
     const seen: string[] = [];
     subscribeQuote('BTCUSDT', () => seen.push('BTCUSDT'));
     subscribeQuote('ETHUSDT', () => seen.push('ETHUSDT'));
-    applyPrices([{ code: 'BTCUSDT', price: '100.00', zdf: '1.00', source: 'simulated' }], 0);
+    applyPrices(
+      [{ code: 'BTCUSDT', price: '100.00', zdf: '1.00', source: 'simulated', priceStatus: 'simulated' }],
+      0,
+    );
     expect(quoteOf('BTCUSDT')?.direction).toBe(0);
-    applyPrices([{ code: 'BTCUSDT', price: '99.99', zdf: '0.99', source: 'simulated' }], 1000);
+    applyPrices(
+      [{ code: 'BTCUSDT', price: '99.99', zdf: '0.99', source: 'simulated', priceStatus: 'simulated' }],
+      1000,
+    );
     expect(quoteOf('BTCUSDT')?.direction).toBe(-1);
-    applyPrices([{ code: 'BTCUSDT', price: '99.99', zdf: '0.99', source: 'simulated' }], 2000); // unchanged: no notification
-    applyPrices([{ code: 'BTCUSDT', price: '100.5', zdf: '1.50', source: 'simulated' }], 3000);
+    applyPrices(
+      [{ code: 'BTCUSDT', price: '99.99', zdf: '0.99', source: 'simulated', priceStatus: 'simulated' }],
+      2000,
+    ); // unchanged: no notification
+    applyPrices(
+      [{ code: 'BTCUSDT', price: '100.5', zdf: '1.50', source: 'simulated', priceStatus: 'simulated' }],
+      3000,
+    );
     expect(quoteOf('BTCUSDT')?.direction).toBe(1);
     expect(seen).toEqual(['BTCUSDT', 'BTCUSDT', 'BTCUSDT']);
   });
@@ -99,17 +113,23 @@ describe('live store', () => {
   it('forgets and ignores codes outside a narrowed subscription', () => {
     applyPrices(
       [
-        { code: 'BTCUSDT', price: '1', zdf: '0.00', source: 'simulated' },
-        { code: 'AAPL', price: '2', zdf: '0.00', source: 'simulated' },
+        { code: 'BTCUSDT', price: '1', zdf: '0.00', source: 'simulated', priceStatus: 'simulated' },
+        { code: 'AAPL', price: '2', zdf: '0.00', source: 'simulated', priceStatus: 'simulated' },
       ],
       0,
     );
     acceptOnly(new Set(['BTCUSDT']));
     expect(quoteOf('AAPL')).toBeUndefined();
-    applyPrices([{ code: 'AAPL', price: '3', zdf: '0.00', source: 'simulated' }], 0);
+    applyPrices(
+      [{ code: 'AAPL', price: '3', zdf: '0.00', source: 'simulated', priceStatus: 'simulated' }],
+      0,
+    );
     expect(quoteOf('AAPL')).toBeUndefined();
     acceptOnly(undefined);
-    applyPrices([{ code: 'AAPL', price: '3', zdf: '0.00', source: 'simulated' }], 0);
+    applyPrices(
+      [{ code: 'AAPL', price: '3', zdf: '0.00', source: 'simulated', priceStatus: 'simulated' }],
+      0,
+    );
     expect(quoteOf('AAPL')?.price).toBe('3');
   });
 

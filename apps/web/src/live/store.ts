@@ -1,4 +1,4 @@
-// The live-price store: the latest {price, zdf, source} per instrument from the WebSocket, the direction of the
+// The live-price store: the latest {price, zdf, source, priceStatus} per instrument from the WebSocket, the direction of the
 // last change (for the up/down flash) and a per-minute tail that keeps list sparklines moving between list
 // fetches. Components subscribe per code, so a tick re-renders only the rows it concerns. Which codes the
 // screens show is tracked here too (reference counts), so the socket can narrow its subscription.
@@ -18,6 +18,10 @@ export type LiveQuote = {
   readonly zdf: string;
   /** Where the price comes from; a simulated one is labelled wherever it is shown. */
   readonly source: WsPriceItem['source'];
+  /** live, stale ("Delayed"), simulated or closed: the server says so again when it changes without a tick. */
+  readonly priceStatus: WsPriceItem['priceStatus'];
+  /** When the source made the last price (epoch ms), for the age of a delayed one. */
+  readonly priceAt: number | undefined;
   /** Compared with the previous price: 1 up, -1 down, 0 unchanged or first sight. */
   readonly direction: -1 | 0 | 1;
   /** Grows with every update of any quote: a new value restarts the flash animation. */
@@ -54,7 +58,9 @@ export function applyPrices(items: readonly WsPriceItem[], nowMs: number): void 
       previous &&
       previous.price === item.price &&
       previous.zdf === item.zdf &&
-      previous.source === item.source
+      previous.source === item.source &&
+      previous.priceStatus === item.priceStatus &&
+      previous.priceAt === item.priceAt
     )
       continue;
     seq += 1;
@@ -63,6 +69,8 @@ export function applyPrices(items: readonly WsPriceItem[], nowMs: number): void 
       price: item.price,
       zdf: item.zdf,
       source: item.source,
+      priceStatus: item.priceStatus,
+      priceAt: item.priceAt,
       direction: previous ? compareDecimal(item.price, previous.price) : 0,
       seq,
       atMs: nowMs,

@@ -7,7 +7,7 @@ import type { Deposit, DepositChannel, Tick } from '@tradewind/contract';
 import { formatMinor } from '@tradewind/contract/money';
 import { formatDateTime } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { Price, PriceText } from '../../ui/market/PriceCell.tsx';
+import { Price, PriceText, statusOfSource } from '../../ui/market/PriceCell.tsx';
 import { coinScales } from '../../ui/wallet/decimal.ts';
 import { formatRate } from '../../ui/wallet/format.ts';
 import { Amount } from '../../ui/wallet/parts.tsx';
@@ -27,9 +27,9 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 /** "1 BTC = 66,012.34 USDT", labelled after "USDT" when the price behind it is simulated. */
 function RateText({ asset, rate, source }: { asset: string; rate: string; source: Tick['source'] }) {
   return (
-    <PriceText source={source}>
+    <PriceText source={source} status={statusOfSource(source)}>
       <bdi>
-        1 {asset} = <Price value={rate} source={source} /> USDT
+        1 {asset} = <Price value={rate} source={source} status={statusOfSource(source)} /> USDT
       </bdi>
     </PriceText>
   );
@@ -52,7 +52,11 @@ export function RateFacts({ channel }: { channel: DepositChannel }) {
         <span className="muted small fact-note">{t('recharge.rateNote')}</span>
       </Fact>
       <Fact label={t('recharge.marketPrice', { code: indicative.code })}>
-        <Price value={indicative.price} source={indicative.source} />
+        <Price
+          value={indicative.price}
+          source={indicative.source}
+          status={statusOfSource(indicative.source)}
+        />
       </Fact>
       <Fact label={t('recharge.spread')}>
         <bdi className="num">{spreadText(channel.spreadBps)}</bdi>
@@ -77,7 +81,7 @@ export function LockedRate({ deposit, tick }: { deposit: Deposit; tick: Tick | n
       {tick && (
         <>
           <Fact label={t('recharge.priceUsed')} testId="claim-tick">
-            <Price value={tick.price} source={tick.source} />
+            <Price value={tick.price} source={tick.source} status={statusOfSource(tick.source)} />
             <span className="muted small fact-note">
               {t('recharge.tickRef', {
                 code: tick.code,

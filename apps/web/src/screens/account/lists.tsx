@@ -16,7 +16,7 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { EmptyState, ErrorNote, Spinner } from '../../ui/kit.tsx';
 import { coinScales } from '../../ui/wallet/decimal.ts';
 import { Amount, Pager, StatusBadge } from '../../ui/wallet/parts.tsx';
-import { Price } from '../../ui/market/PriceCell.tsx';
+import { Price, statusOfSource } from '../../ui/market/PriceCell.tsx';
 
 /** Ledger entry kinds with a name of their own; anything newer reads as "other". */
 const knownKinds = [
@@ -142,7 +142,13 @@ function DepositRow({ deposit }: { deposit: Deposit }) {
           <span className="muted small" data-testid="deposit-rate">
             {t('deposits.rate')}{' '}
             <bdi>
-              1 {deposit.asset} = <Price value={deposit.rate} source={deposit.rateTick.source} /> USDT
+              1 {deposit.asset} ={' '}
+              <Price
+                value={deposit.rate}
+                source={deposit.rateTick.source}
+                status={statusOfSource(deposit.rateTick.source)}
+              />{' '}
+              USDT
             </bdi>{' '}
             · {t('deposits.tick', { id: deposit.rateTick.id })}
           </span>

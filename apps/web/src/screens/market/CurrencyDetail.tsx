@@ -49,9 +49,12 @@ function PriceHeader({ info, quote }: { info: MarketInfo; quote: LiveQuote | und
       <Price
         value={quote?.price ?? info.nowPrice}
         source={quote?.source ?? info.source}
+        status={quote?.priceStatus ?? info.priceStatus}
+        priceAt={quote ? quote.priceAt : info.priceAt}
         direction={quote?.direction ?? 0}
         flashKey={quote?.seq}
         className="price-big"
+        closedShown={!info.tradable}
       />
       <span className="unit">{info.quote}</span>
       <span className="visually-hidden">{t('detail.change24h')}</span>

@@ -126,8 +126,11 @@ const MarketRow = memo(function MarketRow({
           <Price
             value={price}
             source={quote?.source ?? item.source}
+            status={quote?.priceStatus ?? item.priceStatus}
+            priceAt={quote ? quote.priceAt : item.priceAt}
             direction={quote?.direction ?? 0}
             flashKey={quote?.seq}
+            closedShown
           />
         </span>
         <span className="mkt-change">

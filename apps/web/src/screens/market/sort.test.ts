@@ -15,6 +15,7 @@ const item = (appName: string, nowPrice: string, zdf: string, volume24h: string)
   zdf,
   hundred: [],
   source: 'simulated',
+  priceStatus: 'simulated',
   high24h: nowPrice,
   low24h: nowPrice,
   volume24h,

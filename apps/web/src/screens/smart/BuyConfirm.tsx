@@ -97,6 +97,8 @@ export function BuyConfirm({
       days: plan.days,
       amount,
       quotedDailyRate: plan.dailyRate,
+      // The plan's terms as this step shows them (rate, days, amounts, early-exit penalty): 10112 if changed.
+      termsSha256: plan.termsSha256,
     };
     send({ body, key: newIdempotencyKey() });
   };

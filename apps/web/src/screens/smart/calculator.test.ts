@@ -18,8 +18,8 @@ const product = {
   maxAmount: '50000',
   earlyExitPenaltyPct: '5',
   plans: [
-    { days: 7, dailyRate: '0.0001' },
-    { days: 30, dailyRate: '0.00015' },
+    { days: 7, dailyRate: '0.0001', termsSha256: '0'.repeat(64) },
+    { days: 30, dailyRate: '0.00015', termsSha256: '1'.repeat(64) },
   ],
 };
 

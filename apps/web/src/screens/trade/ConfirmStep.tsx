@@ -189,6 +189,8 @@ export function ConfirmStep({
       ...(ticket.stopLoss ? { stopLoss: ticket.stopLoss.text } : {}),
       quotedPrice: formatMinor(priceMinor, info.priceScale),
       quotedFeeRate: info.feeRate,
+      // Every other term the step discloses, bound by the hash of getMarketInfo it shows (10112 if changed).
+      termsSha256: info.termsSha256,
     };
     send({ body, key: newIdempotencyKey() });
   };
@@ -217,7 +219,14 @@ export function ConfirmStep({
         )}
         <dl className="facts">
           <Fact label={t('confirm.openPrice')} testId="confirm-price">
-            <Price value={price} source={source} direction={live?.direction ?? 0} flashKey={live?.seq} />{' '}
+            <Price
+              value={price}
+              source={source}
+              status={live?.priceStatus ?? info.priceStatus}
+              priceAt={live ? live.priceAt : info.priceAt}
+              direction={live?.direction ?? 0}
+              flashKey={live?.seq}
+            />{' '}
             <span className="unit">{info.quote}</span>
           </Fact>
           <Fact label={t('confirm.notional')} testId="confirm-notional">
@@ -283,6 +292,10 @@ export function ConfirmStep({
           )}
           <Fact label={t('confirm.expiry')} testId="confirm-expiry">
             <time dateTime={new Date(expiresAt).toISOString()}>{formatMoment(expiresAt, locale)}</time>
+          </Fact>
+          <Fact label={t('confirm.closeOut')} testId="confirm-close-out">
+            <bdi className="num">{formatPercent(info.closeOutLevelPct, locale)}</bdi>
+            <span className="muted small trade-fact-note">{t('confirm.closeOutNote')}</span>
           </Fact>
           <Fact label={t('confirm.slippage')} testId="confirm-slippage">
             {slippage.data !== undefined ? (

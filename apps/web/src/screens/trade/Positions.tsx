@@ -2,7 +2,7 @@
 // ones with their close reason and a "Verify" dialog showing the recorded ticks they opened and closed at.
 // While positions are open the list is fetched every second; one that disappears from it was closed (by the
 // engine: TP, SL, expiry, close-out) and is announced with a toast.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import {
   useOrdersKey,
   useTick,
 } from '../../api/orders.ts';
+import { useSession } from '../../app/session.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useLiveQuote } from '../../live/hooks.ts';
@@ -121,8 +122,13 @@ function When({ at }: { at: number }) {
   return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at, currentLocale())}</time>;
 }
 
-function CloseButton({ c }: { c: OptionsContract }) {
+/**
+ * Close, or in the real book while the instrument's prices are delayed, the button disabled with the reason
+ * beside it (the server answers 10161 and the contract stays open: DESIGN.md §1.10).
+ */
+function CloseButton({ c, paused }: { c: OptionsContract; paused: boolean }) {
   const { t } = useTranslation('trade');
+  const reasonId = useId();
   const close = useCloseOptions();
   const announce = useCloseToast();
   const [asking, setAsking] = useState(false);
@@ -154,10 +160,17 @@ function CloseButton({ c }: { c: OptionsContract }) {
         type="button"
         className="btn btn-secondary btn-small"
         onClick={() => setAsking(true)}
+        disabled={paused}
+        aria-describedby={paused ? reasonId : undefined}
         data-testid="position-close"
       >
         {t('positions.close')}
       </button>
+      {paused && (
+        <span className="muted small position-paused" id={reasonId} data-testid="position-close-paused">
+          {t('positions.closePaused')}
+        </span>
+      )}
       <Dialog open={asking} title={t('positions.closeTitle')} onClose={() => setAsking(false)}>
         <p className="muted">{t('positions.closeText')}</p>
         {error && <ErrorNote message={error} />}
@@ -183,7 +196,10 @@ function CloseButton({ c }: { c: OptionsContract }) {
 function OpenRow({ c, linked }: { c: OptionsContract; linked: boolean }) {
   const { t } = useTranslation('trade');
   const live = useLiveQuote(c.code);
+  const { isDemo } = useSession();
   const mark = live?.price ?? c.markPrice;
+  // The list is the selected book's: a real contract closes only on a live price, so not while delayed.
+  const paused = !isDemo && live?.priceStatus === 'stale';
   return (
     <li className="row position" data-testid="open-position" data-id={c.id} data-code={c.code}>
       <div className="row-main">
@@ -200,6 +216,8 @@ function OpenRow({ c, linked }: { c: OptionsContract; linked: boolean }) {
                 <Price
                   value={mark}
                   source={live?.source ?? 'simulated'}
+                  status={live?.priceStatus ?? 'simulated'}
+                  priceAt={live?.priceAt}
                   direction={live?.direction ?? 0}
                   flashKey={live?.seq}
                 />
@@ -228,7 +246,7 @@ function OpenRow({ c, linked }: { c: OptionsContract; linked: boolean }) {
       <div className="row-end">
         <span className="muted small">{t('positions.pnl')}</span>
         <Pnl value={livePnl(c, mark)} />
-        <CloseButton c={c} />
+        <CloseButton c={c} paused={paused} />
       </div>
     </li>
   );

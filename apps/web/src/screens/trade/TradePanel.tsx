@@ -1,14 +1,17 @@
 // The trade ticket of the currency page: direction, lots, leverage, term and optional take-profit /
 // stop-loss, checked live against the streaming price; "Review order" opens the confirm step. Disabled with
-// the reason while the market is closed; a login prompt for visitors. A refusal the confirm step gets about
+// the reason while the market is closed; a login prompt for visitors. In the real book on a price that is not
+// live (DESIGN.md §1.10) no form at all but why: simulated prices ("Practise in demo" switches the book) or
+// delayed ones (paused until they are back); the server refuses the same with 10160 / 10161. A refusal the confirm step gets about
 // one field (lots 10016, term 10017, take-profit / stop-loss 10105, a field message such as leverage's)
 // closes it and is shown at that field, focused, until the customer changes it.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { codes, type MarketInfo } from '@tradewind/contract';
+import { codes, type MarketInfo, type PriceStatus } from '@tradewind/contract';
 import type { ContractDirection } from '@tradewind/contract/orders-math';
 import type { ApiError } from '../../api/client.ts';
+import { useBookSwitch } from '../../app/book.ts';
 import { useSession } from '../../app/session.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useLiveQuote } from '../../live/hooks.ts';
@@ -152,6 +155,41 @@ function LevelInput({
   );
 }
 
+/**
+ * The real book on a price money may not move on: simulated ("practise in the demo book", with the button
+ * that switches to it) or delayed (paused until prices are back).
+ */
+function RealPaused({ info, status }: { info: MarketInfo; status: 'simulated' | 'stale' }) {
+  const { t } = useTranslation('trade');
+  const { switchTo } = useBookSwitch();
+  return (
+    <div className="trade-paused" data-testid="trade-real-paused" data-status={status}>
+      <p className="note note-warn" role="status">
+        {status === 'simulated'
+          ? t('panel.liveRequired', { name: info.appName })
+          : t('panel.pricesDelayed', { name: info.appName })}
+      </p>
+      {status === 'simulated' && (
+        <>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => switchTo(true)}
+            data-testid="trade-practise-demo"
+          >
+            {t('panel.practiseDemo')}
+          </button>
+          <p className="muted small">{t('panel.practiseDemoHint')}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Whether the real book pauses on a price of this status, and why. */
+const realPauseOf = (status: PriceStatus): 'simulated' | 'stale' | null =>
+  status === 'simulated' || status === 'stale' ? status : null;
+
 /** The message under the take-profit / stop-loss fields, or null when both are fine. */
 function levelProblem(
   t: (key: 'panel.levelInvalid' | 'panel.wrongSide', options?: { decimals: number }) => string,
@@ -168,8 +206,9 @@ function levelProblem(
 export function TradePanel({ info }: { info: MarketInfo }) {
   const { t } = useTranslation('trade');
   const locale = currentLocale();
-  const { user } = useSession();
+  const { user, isDemo } = useSession();
   const quote = useLiveQuote(info.code);
+  const pause = user && !isDemo ? realPauseOf(quote?.priceStatus ?? info.priceStatus) : null;
   const price = quote?.price ?? info.nowPrice;
   const bounds = lotBoundsOf(info);
   const [direction, setDirection] = useState<ContractDirection>('up');
@@ -258,7 +297,8 @@ export function TradePanel({ info }: { info: MarketInfo }) {
         </p>
       )}
       {!user && <LoginPrompt />}
-      <form className="trade-form" onSubmit={review} noValidate ref={form.formRef}>
+      {pause && <RealPaused info={info} status={pause} />}
+      <form className="trade-form" onSubmit={review} noValidate ref={form.formRef} hidden={pause !== null}>
         <div className="trade-buttons trade-direction" role="group" aria-label={t('panel.direction')}>
           {(['up', 'down'] as const).map((d) => (
             <button
@@ -374,7 +414,7 @@ export function TradePanel({ info }: { info: MarketInfo }) {
         </button>
       </form>
       <p className="fine-print">{t('panel.risk')}</p>
-      {reviewing && (
+      {reviewing && !pause && (
         <ConfirmStep
           info={info}
           ticket={reviewing}

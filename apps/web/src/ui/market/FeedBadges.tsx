@@ -1,7 +1,11 @@
-// The two badges about the prices on screen, kept apart on purpose: "Connected" says only that the live
-// connection is up (never that prices are real), and "Simulated data" says the prices are not a market's.
+// The badges about the prices on screen, kept apart on purpose: "Connected" says only that the live
+// connection is up (never that prices are real); "Simulated data" says the prices are not a market's,
+// "Delayed · 2 min" that a live source has gone quiet, "Closed" that the market is outside its hours.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { useLiveStatus } from '../../live/socket.ts';
+import { formatAge } from './format.ts';
 import './market.css';
 
 /** The live connection's state: a pulsing dot and "Connected" while the socket is open. */
@@ -34,6 +38,58 @@ export function SimulatedBadge() {
       data-testid="simulated-label"
     >
       {t('common.simulated')}
+    </span>
+  );
+}
+
+/** The time now, again every `everyMs` while mounted: for ages that grow on screen. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * "Delayed · 2 min" (DESIGN.md §1.10): the price's live source has gone quiet longer than the platform
+ * allows; the number shown is the last one, `priceAt` old, and the real book pauses on it.
+ */
+export function DelayedBadge({ priceAt }: { priceAt: number | undefined }) {
+  const { t } = useTranslation('market');
+  const now = useNow(5_000);
+  const text =
+    priceAt === undefined
+      ? t('common.delayed')
+      : t('common.delayedAge', { age: formatAge(Math.max(0, now - priceAt), currentLocale()) });
+  return (
+    <span
+      className="badge badge-warn delayed-badge"
+      title={t('common.delayedHint')}
+      data-testid="delayed-label"
+    >
+      {text}
+    </span>
+  );
+}
+
+/** "Closed": the last price of a market outside its trading hours. */
+export function ClosedPriceBadge() {
+  const { t } = useTranslation('market');
+  return (
+    <span className="badge badge-neutral closed-price-badge" data-testid="closed-label">
+      {t('list.closed')}
+    </span>
+  );
+}
+
+/** "Live prices": every price of a list comes from a live market source. */
+export function LivePricesBadge() {
+  const { t } = useTranslation('market');
+  return (
+    <span className="badge badge-up live-prices-badge" data-testid="live-prices-label">
+      {t('common.livePrices')}
     </span>
   );
 }

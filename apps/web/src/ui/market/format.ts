@@ -147,3 +147,20 @@ export function formatOpensIn(atMs: number, nowMs: number, locale: Locale): stri
   if (hours < 48) return format.format(hours, 'hour');
   return format.format(Math.round(hours / 24), 'day');
 }
+
+/**
+ * How old something is, short and in the interface language: "45 sec", "2 min", "3 hr", "2 days". Whole
+ * units, rounded down: a price 119 s old is "1 min" old.
+ */
+export function formatAge(ageMs: number, locale: Locale): string {
+  const seconds = Math.max(0, Math.floor(ageMs / 1000));
+  const [value, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 3600
+        ? [Math.floor(seconds / 60), 'minute']
+        : seconds < 172_800
+          ? [Math.floor(seconds / 3600), 'hour']
+          : [Math.floor(seconds / 86_400), 'day'];
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+}

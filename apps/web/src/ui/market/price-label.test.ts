@@ -3,12 +3,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PriceSource } from '@tradewind/contract';
+import type { PriceSource, PriceStatus } from '@tradewind/contract';
 import { parseFeatures } from '../../api/features.ts';
-import { Price, PriceList } from './PriceCell.tsx';
+import { Price, PriceList, statusOfSource } from './PriceCell.tsx';
 
-const labels = (html: string) => html.split('data-testid="simulated-label"').length - 1;
-const price = (value: string, source: PriceSource) => createElement(Price, { key: value, value, source });
+const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
+const labels = (html: string) => count(html, 'simulated-label');
+const price = (value: string, source: PriceSource, status: PriceStatus = statusOfSource(source)) =>
+  createElement(Price, { key: value, value, source, status });
 const list = (...rows: Array<[value: string, source: PriceSource]>) =>
   renderToStaticMarkup(
     createElement(PriceList, {
@@ -38,8 +40,41 @@ describe('simulated label', () => {
     expect(html).not.toContain('data-testid="simulated-note"');
   });
 
-  it('a list of live prices shows no label at all', () => {
-    expect(labels(list(['1.00', 'live'], ['2.00', 'live']))).toBe(0);
+  it('a list of live prices shows no simulated label, and says the prices are live', () => {
+    const html = list(['1.00', 'live'], ['2.00', 'live']);
+    expect(labels(html)).toBe(0);
+    expect(html).toContain('data-testid="live-note"');
+  });
+});
+
+describe('price status', () => {
+  it('a delayed price says so with the age of the price, a live one does not', () => {
+    const stale = renderToStaticMarkup(
+      createElement(Price, {
+        value: '67000.10',
+        source: 'live',
+        status: 'stale',
+        priceAt: Date.now() - 125_000,
+      }),
+    );
+    expect(count(stale, 'delayed-label')).toBe(1);
+    expect(stale).toContain('data-status="stale"');
+    expect(count(renderToStaticMarkup(price('67000.10', 'live', 'live')), 'delayed-label')).toBe(0);
+  });
+
+  it('a closed market says Closed unless the screen says it beside the price', () => {
+    expect(count(renderToStaticMarkup(price('1.10', 'live', 'closed')), 'closed-label')).toBe(1);
+    const beside = createElement(Price, {
+      value: '1.10',
+      source: 'live',
+      status: 'closed',
+      closedShown: true,
+    });
+    expect(count(renderToStaticMarkup(beside), 'closed-label')).toBe(0);
+  });
+
+  it('a closed simulated price keeps its simulated label', () => {
+    expect(labels(renderToStaticMarkup(price('1.10', 'simulated', 'closed')))).toBe(1);
   });
 });
 
