@@ -2,7 +2,10 @@
 // market info as the customer saw it.
 import type { BuyOptionsBody, MarketInfo } from '@tradewind/contract';
 
-/** The quoted price and fee rate shown, the smallest size, the highest leverage and the longest term, up. */
+/**
+ * The quoted price, fee rate and terms hash shown, the smallest size, the highest leverage and the longest
+ * term, up.
+ */
 export function confirmBody(info: MarketInfo): BuyOptionsBody {
   return {
     code: info.code,
@@ -12,5 +15,6 @@ export function confirmBody(info: MarketInfo): BuyOptionsBody {
     termId: info.terms.at(-1)?.id ?? '60',
     quotedPrice: info.nowPrice,
     quotedFeeRate: info.feeRate,
+    termsSha256: info.termsSha256,
   };
 }

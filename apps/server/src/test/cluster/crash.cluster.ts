@@ -1,7 +1,9 @@
 // Crash test (issue 15): one server process on PostgreSQL takes a mixed money stream (deposit claims and
-// their approvals, withdrawals, contract opens and closes on the demo book, earning-plan buys and NFT bids
+// their approvals, withdrawals, contract opens and closes on both books, earning-plan buys and NFT bids
 // on the real book, each with an Idempotency-Key) and is SIGKILLed at a seeded random moment of each of 20
-// rounds, then restarted on the same database. After each restart: every acknowledged (HTTP 200) operation
+// rounds, then restarted on the same database. The contracts' instruments are priced by a live recording
+// (nodes.ts `liveReplay`; the real book trades only on live, fresh prices, DESIGN.md §1.10), which each
+// restart plays again from its own start. After each restart: every acknowledged (HTTP 200) operation
 // is in the database exactly once, nothing is half-done (no business row without its ledger entry, no entry
 // without its row), a replay of each acknowledged call under its key answers the same and moves nothing, and
 // the ledger audit is balanced with no negative customer account. CRASH_SEED replays a run.
@@ -15,7 +17,16 @@ import * as schema from '../../schema.ts';
 import { auditLedger } from '../../ledger/service.ts';
 import { encodeMultipart, pngPart, type Form } from '../multipart.ts';
 import { openDepositChannels, secureBootstrapAdmin, signUp, type Customer } from './customers.ts';
-import { call, freshDatabase, Node, RedisServer, sleep, type Answer } from './nodes.ts';
+import {
+  call,
+  freshDatabase,
+  liveCodes,
+  liveReplay,
+  Node,
+  RedisServer,
+  sleep,
+  type Answer,
+} from './nodes.ts';
 import { pickWith, prng } from './seeded.ts';
 
 const seed = Number(process.env.CRASH_SEED ?? 20261123);
@@ -50,13 +61,14 @@ const acked = (op: Op) => op.answer?.status === 200;
 
 let db: Database;
 let dropDb: () => Promise<void>;
+let dropReplay: (() => Promise<void>) | undefined;
 let redis: RedisServer;
 let node: Node;
 let adminToken = '';
 let channel: DepositChannel;
 const customers: Customer[] = [];
 const ops: Op[] = [];
-const openContracts = new Map<number, Customer>();
+const openContracts = new Map<number, { who: Customer; book: 'YES' | 'NO' }>();
 const pendingDeposits: number[] = [];
 let kills = 0;
 let replayed = 0;
@@ -150,7 +162,9 @@ async function withdraw(round: number, who: Customer): Promise<Op | undefined> {
 
 const infos = new Map<string, MarketInfo>();
 async function open(round: number, who: Customer): Promise<Op | undefined> {
-  const code = pick(['BTCUSDT', 'ETHUSDT']);
+  const code = pick(liveCodes);
+  // A third on the real book, at the highest leverage (the smallest margin; funds short is a refusal).
+  const book = pick(['NO', 'NO', 'YES'] as const);
   const info = await call<MarketInfo>(node, 'GET', `/api/swx/customer/index/getMarketInfo/${code}`).catch(
     () => undefined,
   );
@@ -160,33 +174,40 @@ async function open(round: number, who: Customer): Promise<Op | undefined> {
   const term = m.terms.find((t) => t.id === '60') ?? m.terms[0];
   if (!term) return undefined;
   const op = await run({
-    ...customerOp('open', round, who, '/api/swx/customer/order/buyOptions', 'NO'),
+    ...customerOp('open', round, who, '/api/swx/customer/order/buyOptions', book),
     body: {
       code,
       direction: pick(['up', 'down']),
       lots: m.minLots,
-      leverage: m.leverages[0] ?? 1,
+      leverage: book === 'YES' ? Math.max(...m.leverages) : (m.leverages[0] ?? 1),
       termId: term.id,
       quotedPrice: m.nowPrice,
       quotedFeeRate: m.feeRate,
+      termsSha256: m.termsSha256,
     },
   });
-  if (acked(op) && op.id !== undefined) openContracts.set(op.id, who);
+  if (acked(op) && op.id !== undefined) openContracts.set(op.id, { who, book });
   return op;
 }
 
 async function close(round: number): Promise<Op | undefined> {
-  const [id, who] = [...openContracts.entries()][0] ?? [];
-  if (id === undefined || !who) return undefined;
+  const [id, open] = [...openContracts.entries()][0] ?? [];
+  if (id === undefined || !open) return undefined;
   openContracts.delete(id);
   return run({
-    ...customerOp('close', round, who, `/api/swx/customer/order/closeOptions/${id}`, 'NO'),
+    ...customerOp('close', round, open.who, `/api/swx/customer/order/closeOptions/${id}`, open.book),
     body: {},
   });
 }
 
 /** The plans on sale (a customer holds one plan per product: a second buy is refused with 10024). */
-const products: Array<{ id: string; days: number; dailyRate: string; minAmount: string }> = [];
+const products: Array<{
+  id: string;
+  days: number;
+  dailyRate: string;
+  termsSha256: string;
+  minAmount: string;
+}> = [];
 async function smart(round: number, who: Customer): Promise<Op | undefined> {
   if (products.length === 0) return undefined;
   const product = pick(products);
@@ -197,6 +218,7 @@ async function smart(round: number, who: Customer): Promise<Op | undefined> {
       days: product.days,
       amount: product.minAmount,
       quotedDailyRate: product.dailyRate,
+      termsSha256: product.termsSha256,
     },
   });
 }
@@ -359,6 +381,9 @@ beforeAll(async () => {
   const fresh = await freshDatabase();
   dropDb = fresh.drop;
   redis = await RedisServer.started();
+  // Each run of the node lasts seconds to a minute (the first, with the setup, a little longer).
+  const recording = await liveReplay({ seconds: 600, seed });
+  dropReplay = recording.dispose;
   node = await Node.create('crash', {
     ...process.env,
     NODE_ENV: 'development',
@@ -366,7 +391,7 @@ beforeAll(async () => {
     REDIS_URL: redis.url,
     SECRET_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: `http://crash-${randomUUID().slice(0, 8)}.test`,
-    MARKET_FEED: 'sim',
+    MARKET_FEED: recording.marketFeed,
   });
   await node.start();
   db = await openDatabase({ databaseUrl: fresh.url, pgliteDir: '' }, schema);
@@ -375,7 +400,14 @@ beforeAll(async () => {
   const onSale = await call<SmartProduct[]>(node, 'GET', '/api/swx/customer/index/listSmartProduct');
   for (const p of onSale.body.result) {
     const plan = p.plans[0];
-    if (plan) products.push({ id: p.id, days: plan.days, dailyRate: plan.dailyRate, minAmount: p.minAmount });
+    if (plan)
+      products.push({
+        id: p.id,
+        days: plan.days,
+        dailyRate: plan.dailyRate,
+        termsSha256: plan.termsSha256,
+        minAmount: p.minAmount,
+      });
   }
   // Real money for the real book's calls, through approved deposits as a customer gets it.
   for (let i = 0; i < 4; i++) customers.push(await signUp(node, db, { kyc: true, withdrawalMethod: true }));
@@ -391,10 +423,13 @@ afterAll(async () => {
   await db?.close();
   await redis?.stop();
   await dropDb?.();
+  await dropReplay?.();
   const byKind: Record<string, string> = {};
   for (const kind of ['claim', 'approve', 'withdraw', 'open', 'close', 'smart', 'bid'])
     byKind[kind] =
       `${ops.filter((o) => o.kind === kind && acked(o)).length}/${ops.filter((o) => o.kind === kind).length}`;
+  const realOpens = ops.filter((o) => o.kind === 'open' && o.book === 'YES');
+  byKind['open (real book)'] = `${realOpens.filter(acked).length}/${realOpens.length}`;
   const refusals: Record<string, number> = {};
   for (const o of ops.filter((x) => x.answer && !acked(x))) {
     const code = `${o.kind}:${o.answer?.body.code}`;

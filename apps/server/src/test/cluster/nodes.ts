@@ -3,14 +3,17 @@
 // tsx) on ephemeral ports, with their logs kept for the assertions and for a failure's report.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { formatMinor } from '@tradewind/contract/money';
+import { catalogueRows } from '../../market/catalogue.ts';
 import { freePort, RedisServer } from '../redis-server.ts';
+import { prng } from './seeded.ts';
 
 export { freePort, RedisServer };
 
@@ -79,13 +82,16 @@ export async function freshDatabase(): Promise<{
 /**
  * The environment of a node of one test cluster: scaled mode on `databaseUrl` and `redisUrl`, the one
  * SECRET_KEY of the cluster (scaled mode refuses to start without one), the API only (the front ends need a
- * build), the simulated feed (every node computes the same prices), and a public URL naming the cluster.
+ * build), a public URL naming the cluster, and the price feed: `marketFeed` (a live recording from
+ * `liveReplay`, `replay:FILE`, for a suite that opens real-book contracts: the real book trades only on
+ * live, fresh prices, DESIGN.md §1.10), else the simulated walk alone (every node computes the same prices).
  */
 export function clusterEnv(opts: {
   databaseUrl: string;
   redisUrl: string;
   secretKey: string;
   name: string;
+  marketFeed?: string;
 }): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -94,8 +100,53 @@ export function clusterEnv(opts: {
     REDIS_URL: opts.redisUrl,
     SECRET_KEY: opts.secretKey,
     PUBLIC_URL: `http://${opts.name}-${randomBytes(4).toString('hex')}.test`,
-    MARKET_FEED: 'sim',
+    MARKET_FEED: opts.marketFeed ?? 'sim',
   };
+}
+
+/** The instruments the suites trade: crypto, open around the clock, so a run never meets a closed market. */
+export const liveCodes = ['BTCUSDT', 'ETHUSDT'] as const;
+
+/**
+ * A recording that declares itself live (source-replay.ts: `{"replay": {"source": "live", …}}`), written
+ * to a directory of its own, for `MARKET_FEED=replay:FILE`: one tick a second per code for `seconds`, a
+ * bounded random walk (within ±3 %, pulled back towards the middle) around each instrument's reference price
+ * in the catalogue, the same for the same `seed`. Each node plays it from its own start, and a new leader
+ * from its own start too (its first step sends at once every tick due since then, the newest a second old);
+ * once the file ends the prices go stale, so `seconds` must outlast the longest run of one node. The walk
+ * prices every code the file does not name. Answers the `MARKET_FEED` value and a `dispose`.
+ */
+export async function liveReplay(opts: {
+  seconds: number;
+  codes?: readonly string[];
+  seed?: number;
+}): Promise<{ marketFeed: string; file: string; dispose: () => Promise<void> }> {
+  const codes = opts.codes ?? liveCodes;
+  const rows = catalogueRows(new Date(0));
+  const random = prng(opts.seed ?? 1_021);
+  const walks = codes.map((code) => {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new Error(`no instrument ${code} in the catalogue`);
+    // Offsets from the reference in parts per million: integers, the price computed in minor units.
+    return { code, reference: row.referencePriceMinor, scale: row.priceScale ?? 2, ppm: 0 };
+  });
+  const stepPpm = 400; // at most ±0.04 % a second: levels 0.05 % away are reached within minutes
+  const boundPpm = 30_000;
+  const lines = [JSON.stringify({ replay: { source: 'live', recordedFrom: 'tradewind cluster test' } })];
+  for (let s = 0; s < opts.seconds; s++) {
+    for (const w of walks) {
+      const step = Math.round((random() * 2 - 1) * stepPpm) - Math.round(w.ppm / 500);
+      w.ppm = Math.max(-boundPpm, Math.min(boundPpm, w.ppm + step));
+      const priceMinor = (w.reference * BigInt(1_000_000 + w.ppm)) / 1_000_000n;
+      lines.push(
+        JSON.stringify({ code: w.code, price: formatMinor(priceMinor, w.scale), offsetMs: s * 1000 }),
+      );
+    }
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tw-cluster-live-'));
+  const file = path.join(dir, 'live.ndjson');
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return { marketFeed: `replay:${file}`, file, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
 export type LogLine = { at: number; pid: number; level?: number; msg?: string; [k: string]: unknown };
