@@ -1,6 +1,7 @@
 // Deposit channels in the back office at /admin: no rate can be typed (it comes from the feed), an address
 // that fails its network's check is refused with the reason under the field, and a real address with a
-// disclosed spread opens the channel.
+// disclosed spread is saved. On this walk-only server nothing prices ETH live, so showing the ETH channel is
+// refused with the reason under "Shown to customers"; saved hidden, its rate says it is paused.
 import { expect, test } from '@playwright/test';
 import { signInBackOffice } from '../support/accounts.ts';
 
@@ -8,7 +9,7 @@ test.skip(({ isMobile }) => isMobile, 'desktop only');
 
 const ethAddress = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 
-test('an operator opens a channel with a checked address and a spread, and cannot type a rate', async ({
+test('an operator sets a checked address and a spread, cannot type a rate, nor show ETH without a live price', async ({
   page,
 }) => {
   await signInBackOffice(page);
@@ -38,10 +39,19 @@ test('an operator opens a channel with a checked address and a spread, and canno
 
   await dialog.getByLabel('Address', { exact: true }).fill(ethAddress);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
+  // The address passes now; showing the channel does not: a deposit locks only a live price.
+  await expect(
+    dialog.getByText(
+      'ETH has no live price right now (its price is simulated or delayed). Deposits lock only a live price, so this channel can be enabled once a live source prices ETH',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Shown to customers')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Shown to customers').uncheck();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('ETH (Ethereum) is saved.')).toBeVisible();
   await expect(row).toContainText(ethAddress);
   await expect(row).toContainText('150');
-  await expect(row).toContainText('Shown');
-  await expect(row).toContainText('Simulated');
+  await expect(row).toContainText('Hidden');
+  await expect(row).toContainText('Paused: no live ETH price');
 });

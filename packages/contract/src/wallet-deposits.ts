@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { decimalString, idString, text } from './common.ts';
 import { tick } from './ticks.ts';
+import { priceStatuses } from './wire.ts';
 import { depositAssets, depositChains, depositNetworks, depositSpreadBpsMax } from './deposit-rules.ts';
 
 export * from './deposit-rules.ts';
@@ -16,12 +17,16 @@ export const positiveDecimalString = decimalString.refine(
   'must be positive',
 );
 
-/** The feed's last price behind a channel's indicative rate: shown before a claim, not kept. */
+/**
+ * The feed's last price behind a channel's indicative rate: shown before a claim, not kept. `priceStatus`
+ * as CONTRACT.md "Price status": a claim locks only a `live` price.
+ */
 export const indicativePrice = z.object({
   code: z.string(),
   price: decimalString,
   at: z.number().int(),
   source: z.enum(['simulated', 'live']),
+  priceStatus: z.enum(priceStatuses),
 });
 export type IndicativePrice = z.infer<typeof indicativePrice>;
 
@@ -35,9 +40,16 @@ export const depositChannel = z.object({
   minAmount: decimalString,
   /**
    * USDT per coin a claim made now would lock: the feed's last price less `spreadBps`; "1" for USDT;
-   * null while the feed has no price for the coin (claims are refused with 10116 until it has).
+   * null while paused or while the feed has no price for the coin (claims are refused with 10116 until it
+   * has).
    */
   rate: decimalString.nullable(),
+  /**
+   * True for a BTC/ETH channel while its coin's price is not live (simulated, stale beyond
+   * `price_stale_after_s`, or none): the channel shows "paused: no live BTC price" and a claim is refused
+   * with 10161. Always false for USDT.
+   */
+  paused: z.boolean(),
   /** The disclosed spread (haircut) taken from the feed's price, in basis points; 0 for USDT. */
   spreadBps: z.number().int().min(0).max(depositSpreadBpsMax),
   /** The price `rate` comes from; null for USDT. */

@@ -25,6 +25,7 @@ const spreadPattern = /^\d{1,3}$/;
 function RateNow({ channel }: { channel: DepositChannelAdmin }) {
   const { t } = useT();
   if (channel.asset === 'USDT') return <span>{t('channels.oneToOne')}</span>;
+  if (channel.paused) return <Badge tone="warn">{t('channels.paused', { asset: channel.asset })}</Badge>;
   if (channel.rate === null || channel.indicative === null)
     return <Badge tone="warn">{t('channels.noPrice')}</Badge>;
   return (
@@ -163,6 +164,7 @@ function EditChannel({
     address: fieldError(update.error, 'address'),
     minAmount: fieldError(update.error, 'minAmount'),
     spread: fieldError(update.error, 'spreadBps'),
+    enabled: fieldError(update.error, 'enabled'),
   };
   const fieldsExplained = Object.values(serverError).some(Boolean);
 
@@ -266,10 +268,23 @@ function EditChannel({
             />
             {show(problems.sort) && <p className="field-error">{t('channels.sortInvalid')}</p>}
           </div>
-          <label className="checkbox">
-            <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-            {t('channels.enabled')}
-          </label>
+          <div className="field">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={enabled}
+                aria-invalid={Boolean(serverError.enabled) || undefined}
+                aria-describedby={serverError.enabled ? `${id}-enabled-error` : undefined}
+                onChange={(e) => setEnabled(e.target.checked)}
+              />
+              {t('channels.enabled')}
+            </label>
+            {serverError.enabled && (
+              <p className="field-error" id={`${id}-enabled-error`}>
+                {serverError.enabled}
+              </p>
+            )}
+          </div>
         </div>
         <div className="field">
           <label htmlFor={`${id}-reason`}>

@@ -3,10 +3,12 @@ import type { Deposit, MarketInfo, Tick } from '@tradewind/contract';
 import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { claimForm, openSeededChannels, publicChannels, recharge } from '../wallet/deposit-testing.ts';
 import { Tape, tickRetentionMs } from './tape.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // BTC and ETH priced live: a deposit rate is locked only from a live tick.
+  t = await startTestApp({}, {}, { live: liveInTests });
 });
 afterAll(async () => t.close());
 
@@ -25,8 +27,8 @@ describe('getTick', () => {
       code: 'ETHUSDT',
       price: info.nowPrice,
       at: kept.atMs,
-      source: 'simulated',
-      feed: 'sim',
+      source: 'live',
+      feed: 'replay:live',
     });
   });
 

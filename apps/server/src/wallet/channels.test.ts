@@ -17,11 +17,13 @@ import {
   recharge,
   validAddresses,
 } from './deposit-testing.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
+import { travelTo } from '../market/testing.ts';
 
 let t: TestApp;
 let superadmin: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests });
   superadmin = await adminToken(t);
 });
 afterAll(async () => t.close());
@@ -107,7 +109,7 @@ describe('deposit channels in the back office', () => {
     expect(create.status).toBe(400);
   });
 
-  it('enables a channel with a valid address; customers then see it with the rate from the feed', async () => {
+  it('enables a channel with a valid address; customers then see it with the rate from the live feed', async () => {
     const res = await edit('BTC (Bitcoin)', {
       address: validAddresses.Bitcoin,
       enabled: true,
@@ -123,7 +125,8 @@ describe('deposit channels in the back office', () => {
       address: validAddresses.Bitcoin,
       minAmount: '0.015',
       spreadBps: 0,
-      indicative: { code: 'BTCUSDT', price: info.nowPrice, source: info.source },
+      paused: false,
+      indicative: { code: 'BTCUSDT', price: info.nowPrice, source: 'live', priceStatus: 'live' },
     });
     expect(parseDecimal(btc?.rate ?? '0', 6)).toBe(parseDecimal(info.nowPrice, 6));
     expect(JSON.parse(await depositMin())).toEqual({ BTC: '0.015' });
@@ -150,6 +153,35 @@ describe('deposit channels in the back office', () => {
       after: expect.objectContaining({ spreadBps: 150 }),
       reason: 'network fees',
     });
+  });
+
+  it('cannot open a coin whose price has gone stale; one already open stays open, paused', async () => {
+    await edit('ETH (Ethereum)', { address: validAddresses.Ethereum });
+    t.live?.stopAnswering();
+    await travelTo(t, t.clock.now() + 31_000); // past price_stale_after_s (30 s)
+    try {
+      const res = await edit('ETH (Ethereum)', { enabled: true, reason: 'open deposits' });
+      expect(res.status).toBe(400);
+      expect(res.body.result).toEqual({
+        fields: {
+          enabled:
+            'ETH has no live price right now (its price is simulated or delayed). Deposits lock only a live price, so this channel can be enabled once a live source prices ETH',
+        },
+      });
+      expect((await channelOf('ETH (Ethereum)')).enabled).toBe(false);
+      // BTC was opened on a live price: it stays open, paused for customers, and can still be edited.
+      expect(await channelOf('BTC (Bitcoin)')).toMatchObject({ enabled: true, paused: true, rate: null });
+      expect((await publicChannels(t)).find((c) => c.asset === 'BTC')).toMatchObject({
+        paused: true,
+        rate: null,
+        indicative: { priceStatus: 'stale' },
+      });
+      expect((await edit('BTC (Bitcoin)', { sort: 2 })).status).toBe(200);
+    } finally {
+      t.live?.answerAgain(t.clock.now());
+      await travelTo(t, t.clock.now() + 1_000);
+    }
+    expect((await channelOf('BTC (Bitcoin)')).paused).toBe(false);
   });
 
   it('hides a disabled channel and refuses claims on it', async () => {

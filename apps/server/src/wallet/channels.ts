@@ -7,6 +7,7 @@ import {
   codes,
   depositNetworks,
   networksOfAsset,
+  rateCodeOfAsset,
   type DepositAsset,
   type DepositChannel,
   type DepositChannelAdmin,
@@ -64,7 +65,7 @@ export const addressValid = (row: Pick<DepositChannelRow, 'network' | 'address'>
 export function channelView(row: DepositChannelRow, feed: DepositRateFeed): DepositChannel {
   const asset = channelAsset(row);
   const network = channelNetwork(row);
-  const { rateMinor, indicative } = indicativeRate(feed, asset, row.spreadBps);
+  const { rateMinor, indicative, paused } = indicativeRate(feed, asset, row.spreadBps);
   return {
     id: String(row.id),
     asset,
@@ -75,6 +76,7 @@ export function channelView(row: DepositChannelRow, feed: DepositRateFeed): Depo
     rate: rateMinor === null ? null : formatRate(rateMinor),
     spreadBps: row.spreadBps,
     indicative,
+    paused,
   };
 }
 
@@ -202,6 +204,17 @@ function checkChannel(
     throw fieldError('spreadBps', { key: 'spreadUsdt' });
 }
 
+/**
+ * A BTC/ETH channel is opened (created enabled, or enabled) only while its coin is priced live: a claim
+ * locks nothing else (DESIGN.md §1.10). One already open whose price goes stale stays open, paused for
+ * customers until the price is live again.
+ */
+function checkPricedLive(feed: DepositRateFeed, asset: DepositAsset, opening: boolean): void {
+  const code = rateCodeOfAsset[asset];
+  if (!opening || code === null || feed.status(code) === 'live') return;
+  throw fieldError('enabled', { key: 'noLivePrice', params: { asset } });
+}
+
 export type ChannelInput = {
   asset: DepositAsset;
   network: DepositNetwork;
@@ -222,6 +235,7 @@ export async function createChannel(
     throw fieldError('network', { key: 'networkOfAsset', params: { asset: input.asset } });
   }
   checkChannel(input, true);
+  checkPricedLive(feed, input.asset, input.enabled);
   const now = new Date(ctx.clock.now());
   const values = {
     asset: input.asset,
@@ -275,6 +289,7 @@ export async function updateChannel(
       updatedAt: now,
     };
     checkChannel({ ...before, ...set }, set.address !== before.address);
+    checkPricedLive(feed, channelAsset(before), set.enabled && !before.enabled);
     const [after] = await tx.update(depositChannels).set(set).where(eq(depositChannels.id, id)).returning();
     if (!after) throw new AppError(codes.notFound);
     await writeAudit(

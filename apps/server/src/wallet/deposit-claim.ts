@@ -29,7 +29,8 @@ import { depositAmountMax, depositView, payAmountMinor } from './deposits.ts';
 
 const usdtScale = assets.USDT.scale;
 
-export type KeptRate = FeedPrice & { tickId: number };
+/** The coin's price before the claim: `tickId` names the kept tick, null for a price not live (not kept). */
+export type KeptRate = FeedPrice & { tickId: number | null };
 
 /**
  * Keeps the last tick of the channel's coin before the claim's transaction opens: the tape writes on its own
@@ -78,12 +79,18 @@ async function openChannel(tx: Tx, channelId: string): Promise<DepositChannelRow
   return channel;
 }
 
-/** The rate to lock: 1 for USDT, else the kept tick (of this coin) less the spread; 10116 without one. */
+/**
+ * The rate to lock: 1 for USDT, else the kept tick (of this coin) less the spread; 10116 without a price,
+ * 10161 naming the coin when its price is not live (simulated, stale or closed: DESIGN.md §1.10).
+ */
 function lockedRate(channel: DepositChannelRow, kept: KeptRate | undefined) {
   const code = rateCodeOfAsset[channelAsset(channel)];
   if (code === null) return { rateMinor: oneUsdtMinor, rateTickId: null };
   if (!kept || kept.code !== code) {
     throw new AppError(codes.depositRateUnavailable, { asset: channel.asset });
+  }
+  if (kept.status !== 'live' || kept.tickId === null) {
+    throw new AppError(codes.pricesDelayed, { name: channel.asset });
   }
   return { rateMinor: spreadRateMinor(kept.usdtMinor, channel.spreadBps), rateTickId: kept.tickId };
 }

@@ -7,10 +7,11 @@ import { client, registerUser, startTestApp, type TestApp } from '../test/harnes
 import { adminLogin } from './withdraw-testing.ts';
 import { claimForm, newKey, openSeededChannels, publicChannels, recharge, user } from './deposit-testing.ts';
 import { depositAmountMax, payAmountMinor } from './deposits.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests }); // an ETH rate is locked only from a live price
   await openSeededChannels(t, await adminLogin(t, 'superadmin'));
 });
 afterAll(async () => t.close());

@@ -22,24 +22,33 @@ export const publicChannels = async (t: Pick<TestApp, 'app'>) =>
 export const adminChannels = async (t: Pick<TestApp, 'app'>, token: string) =>
   (await client(t.app, { token }).get<Page<DepositChannelAdmin>>(channelsAdmin)).body.result.list;
 
-/** Gives every seeded channel a valid address and enables it, with `spreadBps` where given. */
+/**
+ * Gives every seeded channel a valid address and enables it, with `spreadBps` where given. On an app where
+ * nothing prices BTC or ETH live (no `{ live }`) enabling their channels is refused (`enabled`): they get
+ * their address and settings but stay closed, since only a live price is ever locked.
+ */
 export async function openSeededChannels(
   t: Pick<TestApp, 'app'>,
   superadmin: string,
   spreadBps: Partial<Record<DepositNetwork, number>> = {},
 ): Promise<void> {
+  const api = client(t.app, { token: superadmin });
   for (const c of await adminChannels(t, superadmin)) {
-    const res = await client(t.app, { token: superadmin }).post(`${channelsAdmin}/${c.id}`, {
-      body: {
-        address: validAddresses[c.network],
-        enabled: true,
-        ...(spreadBps[c.network] === undefined ? {} : { spreadBps: spreadBps[c.network] }),
-        reason: 'receiving wallet set up',
-      },
-    });
+    const body = {
+      address: validAddresses[c.network],
+      ...(spreadBps[c.network] === undefined ? {} : { spreadBps: spreadBps[c.network] }),
+      reason: 'receiving wallet set up',
+    };
+    let res = await api.post(`${channelsAdmin}/${c.id}`, { body: { ...body, enabled: true } });
+    if (res.status === 400 && c.asset !== 'USDT' && Object.keys(fieldsOf(res.body)).join() === 'enabled') {
+      res = await api.post(`${channelsAdmin}/${c.id}`, { body });
+    }
     if (res.status !== 200) throw new Error(`opening ${c.name}: ${JSON.stringify(res.body)}`);
   }
 }
+
+const fieldsOf = (body: unknown): Record<string, unknown> =>
+  (body as { result?: { fields?: Record<string, unknown> } }).result?.fields ?? {};
 
 export const txHash = () => randomBytes(32).toString('hex');
 export const newKey = () => `key-${randomBytes(8).toString('hex')}`;

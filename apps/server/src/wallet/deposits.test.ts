@@ -17,6 +17,7 @@ import { makeImage, pngPart } from '../test/multipart.ts';
 import { auditLedger } from '../ledger/service.ts';
 import { travelTo } from '../market/testing.ts';
 import { deposits } from './deposits-tables.ts';
+import { marketTicks } from '../market/tables.ts';
 import { payAmountMinor } from './deposits.ts';
 import { claimDeposit } from './deposit-claim.ts';
 import { prepareImage, uploadsDir } from '../platform/uploads.ts';
@@ -76,6 +77,7 @@ const decide = (token: string, id: string, action: 'approve' | 'reject', body: u
   client(t.app, { token }).post<DepositReviewItem>(`${reviews}/${id}/${action}`, { body });
 
 const depositCount = async () => (await t.ctx.db.select({ n: count() }).from(deposits))[0]?.n ?? 0;
+const tickCount = async () => (await t.ctx.db.select({ n: count() }).from(marketTicks))[0]?.n ?? 0;
 
 describe('deposit channels once opened', () => {
   it('list each coin with its chain, minimum, spread and the rate from the feed', () => {
@@ -85,13 +87,16 @@ describe('deposit channels once opened', () => {
       ['BTC', 'Bitcoin', 'bitcoin', '0.015', 0],
       ['ETH', 'Ethereum', 'ethereum', '0.2', 200],
     ]);
-    expect(channel('TRC20')).toMatchObject({ rate: '1', indicative: null });
-    expect(channel('Bitcoin').indicative).toMatchObject({ code: 'BTCUSDT', source: 'simulated' });
+    expect(channel('TRC20')).toMatchObject({ rate: '1', indicative: null, paused: false });
+    expect(channel('Bitcoin')).toMatchObject({
+      paused: false,
+      indicative: { code: 'BTCUSDT', source: 'live', priceStatus: 'live' },
+    });
   });
 });
 
 describe('the deposit rate', () => {
-  it('is locked from the BTCUSDT tick at claim time, which the claim names and getTick shows', async () => {
+  it('is locked from the live BTCUSDT tick at claim time, which the claim names and getTick shows', async () => {
     const u = await registerUser(t);
     const btc = await fresh('Bitcoin');
     const res = await recharge(u.token, await claimForm(btc, { amount: '2000' }));
@@ -107,8 +112,8 @@ describe('the deposit rate', () => {
       code: 'BTCUSDT',
       price: btc.indicative?.price,
       at: btc.indicative?.at,
-      source: 'simulated',
-      feed: 'sim',
+      source: 'live',
+      feed: 'replay:live',
     });
     expect(claim.rateTick).toEqual(tick.body.result);
     expect(minor6(claim.rate)).toBe(minor6(tick.body.result.price));
@@ -308,6 +313,69 @@ describe('replays', () => {
   });
 });
 
+describe('a coin whose price is not live', () => {
+  // The stand-in exchange falls silent and the clock passes `price_stale_after_s` (30 s by default).
+  const feedGoesQuiet = async () => {
+    t.live?.stopAnswering();
+    await travelTo(t, t.clock.now() + 31_000);
+  };
+  const feedAnswersAgain = async () => {
+    t.live?.answerAgain(t.clock.now());
+    await travelTo(t, t.clock.now() + 1_000);
+  };
+
+  it('pauses the channel and refuses a claim with 10161 while the price is stale; nothing is written', async () => {
+    const u = await registerUser(t);
+    const shown = await fresh('Bitcoin');
+    const f = await claimForm(shown, { amount: '2000' });
+    await feedGoesQuiet();
+    try {
+      const paused = await fresh('Bitcoin');
+      expect(paused).toMatchObject({ paused: true, rate: null, indicative: { priceStatus: 'stale' } });
+      expect(await fresh('TRC20')).toMatchObject({ paused: false, rate: '1' });
+      const before = [await depositCount(), await tickCount()];
+      const res = await recharge(u.token, f);
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({
+        code: '10161',
+        message: 'Prices for BTC are delayed; trading is paused until they are back',
+      });
+      // No claim, and no tick kept for one: a price that cannot be locked is not written either.
+      expect([await depositCount(), await tickCount()]).toEqual(before);
+      // USDT is credited 1:1 and needs no price: unaffected.
+      expect((await recharge(u.token, await form())).status).toBe(200);
+    } finally {
+      await feedAnswersAgain();
+    }
+    const back = await fresh('Bitcoin');
+    expect(back).toMatchObject({ paused: false, indicative: { priceStatus: 'live' } });
+    const ok = await recharge(u.token, await claimForm(back, { amount: '2000' }));
+    expect(ok.status).toBe(200);
+    expect(ok.body.result.rateTick).toMatchObject({
+      code: 'BTCUSDT',
+      source: 'live',
+      at: back.indicative?.at,
+    });
+  });
+
+  it('still replays an accepted claim once the price has gone stale', async () => {
+    const u = await registerUser(t);
+    const f = await claimForm(await fresh('Ethereum'), { amount: '2000' });
+    const key = newKey();
+    const first = await recharge(u.token, f, key);
+    expect(first.status).toBe(200);
+    await feedGoesQuiet();
+    try {
+      const again = await recharge(u.token, f, key);
+      expect(again.status).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    } finally {
+      await feedAnswersAgain();
+    }
+  });
+});
+
 describe('one transfer, one claim', () => {
   const used = { fields: { txHash: 'This transaction hash has already been submitted' } };
 
@@ -419,7 +487,7 @@ describe('deposit review', () => {
       rate: claim.rate,
       spreadBps: 200,
       rateTickId: claim.rateTickId,
-      rateTick: { id: claim.rateTickId, code: 'ETHUSDT', source: 'simulated' },
+      rateTick: { id: claim.rateTickId, code: 'ETHUSDT', source: 'live' },
       last6: 'abc123',
       proofUrl: expect.stringMatching(/^\/admin\/api\/uploads\/[0-9a-f]{32}\.png$/),
     });

@@ -119,6 +119,7 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
       focusFirst();
       return;
     }
+    if (channel.paused) return;
     if (channel.rate === null) {
       setFormError(t('recharge.rateUnavailable'));
       return;
@@ -214,7 +215,16 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
         error={errors.proof}
       />
       {formError && <ErrorNote message={formError} />}
-      <button type="submit" className="btn btn-primary btn-block" disabled={recharge.isPending}>
+      {channel.paused && (
+        <p className="note note-warn" role="status" data-testid="claim-paused">
+          {t('recharge.paused', { asset: channel.asset })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={recharge.isPending || channel.paused}
+      >
         {recharge.isPending ? t('common.working') : t('recharge.submit')}
       </button>
       <p className="fine-print">{t('recharge.reviewNote')}</p>

@@ -41,6 +41,15 @@ export function RateFacts({ channel }: { channel: DepositChannel }) {
   if (channel.asset === 'USDT') {
     return <Fact label={t('recharge.rate')}>{t('recharge.oneToOne')}</Fact>;
   }
+  // Not priced live (simulated, or its live source gone quiet): no rate, and no claim until it is.
+  if (channel.paused) {
+    return (
+      <Fact label={t('recharge.rate')} testId="rate-paused">
+        <strong>{t('recharge.paused', { asset: channel.asset })}</strong>
+        <span className="muted small fact-note">{t('recharge.pausedNote', { asset: channel.asset })}</span>
+      </Fact>
+    );
+  }
   const { rate, indicative } = channel;
   if (rate === null || indicative === null) {
     return <Fact label={t('recharge.rate')}>{t('recharge.rateUnavailable')}</Fact>;
