@@ -6,6 +6,7 @@ import { PDFDocument, PDFDict, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoanProduct, LoanRecord, LoanReviewItem, Page } from '@tradewind/contract';
 import { loanQuote } from '@tradewind/contract/loan-math';
+import { parseDecimal, usdtScale } from '@tradewind/contract/money';
 import { client, login, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { adminLogin, fundReal } from '../wallet/withdraw-testing.ts';
 import { sha256Hex } from '../platform/uploads.ts';
@@ -287,8 +288,9 @@ describe('review, repayment and overdue', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     const twice = await b.api.post(`${user}/repayLoan/${loan.id}`, { headers: { 'idempotency-key': key() } });
     expect(twice.body.code).toBe('10020');
-    const interest = BigInt(Math.round(Number(repaid.body.result.interest) * 1e6));
-    expect(BigInt(Math.round(Number(await cashOf(b)) * 1e6))).toBe(100_000_000n - interest);
+    // USDT in minor units (6 places), as the ledger counts it: no float on money.
+    const interest = parseDecimal(repaid.body.result.interest, usdtScale);
+    expect(parseDecimal(await cashOf(b), usdtScale)).toBe(100_000_000n - interest);
   });
 
   it('keeps the ledger balanced', async () => {
