@@ -10,9 +10,9 @@ import { smartOrderStatuses } from './smart-math.ts';
 export { smartOrderStatuses, type SmartOrderStatus } from './smart-math.ts';
 
 /** One duration of a product: `dailyRate` a decimal fraction ("0.0003" is 0.03 % a day), fixed for the term. */
-export const smartPlan = z.object({
-  days: z.number().int().positive(),
-  dailyRate: decimalString,
+export const smartPlanTerms = z.object({ days: z.number().int().positive(), dailyRate: decimalString });
+/** A plan as the customer's card shows it, with the hash of what the card disclosed. */
+export const smartPlan = smartPlanTerms.extend({
   /** SHA-256 over this plan's terms (rate, days, amounts, early-exit penalty); buySmart sends it back. */
   termsSha256,
 });
@@ -104,7 +104,8 @@ export const adminSmartProduct = z.object({
   minAmount: decimalString,
   maxAmount: decimalString,
   earlyExitPenaltyPct: decimalString,
-  plans: z.array(smartPlan),
+  /** As the editor writes them back (no hash: the back office edits terms, it does not buy). */
+  plans: z.array(smartPlanTerms),
   enabled: z.boolean(),
   /** Orders earning on it now: they keep the rate and penalty they were bought at. */
   earningOrders: z.number().int().min(0),

@@ -22,6 +22,7 @@ import { locales } from '@tradewind/i18n/locales';
 import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import {
   dailyRatePercent,
+  formatDailyRate,
   formatPenaltyPct,
   parseDailyRate,
   parsePenaltyPct,
@@ -33,7 +34,7 @@ import { writeAudit } from '../platform/audit.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { ok } from '../platform/http.ts';
 import { getParam } from '../settings/service.ts';
-import { planView, productsWithPlans, type ProductWithPlans } from './products.ts';
+import { productsWithPlans, type ProductWithPlans } from './products.ts';
 import { smartOrders, smartProductPlans, smartProducts } from './tables.ts';
 
 const usdt = assets.USDT.scale;
@@ -47,7 +48,7 @@ function adminView({ product, plans }: ProductWithPlans, earningOrders: number):
     minAmount: formatMinor(product.minAmountMinor, usdt),
     maxAmount: formatMinor(product.maxAmountMinor, usdt),
     earlyExitPenaltyPct: formatPenaltyPct(BigInt(product.earlyExitPenaltyBps)),
-    plans: plans.map((p) => planView(product, p)),
+    plans: plans.map((p) => ({ days: p.days, dailyRate: formatDailyRate(BigInt(p.dailyRateE8)) })),
     enabled: product.enabled,
     earningOrders,
     updatedAt: product.updatedAt.getTime(),
