@@ -31,6 +31,7 @@ import {
   user,
   verifiedCustomer,
 } from '../loans/testing.ts';
+import { liveInTests } from '../test/live-stand-in.ts';
 
 const day = 86_400_000;
 const usdt = (text: string) => parseDecimal(text, 6);
@@ -193,7 +194,7 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { live: liveInTests });
   await seed();
   nowMs = t.clock.now();
   const res = await dashboardAs(await adminLogin(t, 'support'));

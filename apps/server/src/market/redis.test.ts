@@ -71,7 +71,10 @@ describe.skipIf(!redisUp)('two nodes sharing Redis', () => {
     while (onA.messages.length === 0 || onB.messages.length === 0) await sleep(20);
     const [fromA, fromB] = [onA.messages.length, onB.messages.length];
     expect(await b.app.market.step()).toEqual([]); // a follower does not poll
+    // Both nodes' clocks move (as real ones do together): a price's status (open or closed) is read
+    // against the node's own clock.
     a.clock.advance(3_600_000);
+    b.clock.advance(3_600_000);
     const ticks = await a.app.market.step();
     const btc = ticks.find((t) => t.code === 'BTCUSDT');
     expect(btc).toBeDefined();
