@@ -184,7 +184,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   feedAgeGauge(metrics, () => market.feed.liveSources());
   // Deposits price coins from the feed: its last price for the preview, a kept tick for a claim.
   const depositFeed = depositRateFeed(market.feed);
-  registerSettingsRoutes(app, ctx, { deposit_min: depositMinimums, features: featuresParam(app) });
+  registerSettingsRoutes(
+    app,
+    ctx,
+    { deposit_min: depositMinimums, features: featuresParam(app) },
+    // Other nodes read the change within the feed's refresh (5 s); a quote in between answers 10112.
+    () => market.feed.refreshParams(),
+  );
   registerMarketRoutes(app, ctx, market);
   registerMarketSocket(app, ctx, market);
   const orders = new Orders(ctx, market, { metrics });

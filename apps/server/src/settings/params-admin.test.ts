@@ -175,3 +175,27 @@ describe('the back office parameter editor', () => {
     expect((await edit('withdraw_fee_rate', '0.03', 'not mine', finance)).status).toBe(403);
   });
 });
+
+describe('parameters the feed keeps in memory', () => {
+  it('a change of max_slippage_pct or price_stale_after_s reaches the next quote at once', async () => {
+    const info = async () =>
+      (
+        await client(t.app).get<{ maxSlippagePct: string; termsSha256: string }>(
+          '/api/swx/customer/index/getMarketInfo/BTCUSDT',
+        )
+      ).body.result;
+    const before = await info();
+    expect((await edit('max_slippage_pct', '1.5')).body.code).toBe('200');
+    try {
+      const after = await info();
+      expect(after.maxSlippagePct).toBe('1.5');
+      expect(after.termsSha256).not.toBe(before.termsSha256);
+    } finally {
+      await edit('max_slippage_pct', '0.5');
+    }
+    expect((await edit('price_stale_after_s', '1')).body.code).toBe('10000');
+    expect((await edit('price_stale_after_s', '3601')).body.code).toBe('10000');
+    expect((await edit('price_stale_after_s', '45')).body.code).toBe('200');
+    await edit('price_stale_after_s', '30');
+  });
+});

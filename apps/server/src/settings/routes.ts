@@ -24,10 +24,18 @@ import { listParamsForAdmin, updateParam } from './admin.ts';
  */
 export type DerivedParams = Readonly<Record<string, (db: DbOrTx) => Promise<string>>>;
 
+/**
+ * Called after an operator's change is committed, with its key: a domain that keeps a parameter in memory
+ * (the feed: `price_stale_after_s`, `max_slippage_pct`, a disclosed term) reads it again at once rather
+ * than at its next refresh, so a quote made right after the change already discloses it.
+ */
+export type ParamChanged = (key: string) => Promise<void>;
+
 export function registerSettingsRoutes(
   fastify: FastifyInstance,
   ctx: Ctx,
   derived: DerivedParams = {},
+  changed: ParamChanged = async () => undefined,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +58,10 @@ export function registerSettingsRoutes(
   app.post('/admin/api/params/:key', {
     schema: { params: adminParamParams, body: adminParamBody, response: { 200: envelope(adminParam) } },
     onRequest: edit,
-    handler: async (req) =>
-      ok(req, await updateParam(ctx, adminOf(req), req.params.key, req.body), codes.done),
+    handler: async (req) => {
+      const saved = await updateParam(ctx, adminOf(req), req.params.key, req.body);
+      await changed(req.params.key);
+      return ok(req, saved, codes.done);
+    },
   });
 }
