@@ -8,6 +8,7 @@ import { roundHalfEven } from '@tradewind/contract/money';
 import type { Instrument } from './catalogue.ts';
 import { minuteMs } from './hours.ts';
 import type { MinuteCandle, Tick, TickMeta } from './snapshot.ts';
+import { Poller } from './poller.ts';
 import type { PriceSource } from './source.ts';
 
 /** The part of a ccxt exchange this source uses; a real `ccxt.binance` instance satisfies it. */
@@ -78,9 +79,7 @@ export class CcxtSource implements PriceSource {
   readonly kind = 'live';
   readonly name: string;
   private readonly symbols = new Map<string, Instrument>();
-  private queue: Tick[] = [];
-  private inFlight: Promise<void> | undefined;
-  private fetchedAtMs = Number.NEGATIVE_INFINITY;
+  private readonly poller: Poller;
   private closed = false;
 
   constructor(
@@ -89,6 +88,7 @@ export class CcxtSource implements PriceSource {
     private readonly options: CcxtOptions,
   ) {
     this.name = `ccxt:${exchangeName}`;
+    this.poller = new Poller(options.pollEveryMs, () => this.fetchTickers());
   }
 
   /** Covers the crypto pairs the exchange lists as active; a failure leaves everything simulated. */
@@ -109,26 +109,9 @@ export class CcxtSource implements PriceSource {
     return new Set([...this.symbols.values()].map((i) => i.code));
   }
 
-  /**
-   * Starts a ticker fetch when one is due and drains what arrived. A fetch runs in the background so a
-   * slow exchange never holds up the simulated instruments; a fast one (or the recorded one in tests)
-   * is waited for briefly so its ticks come out of this very poll.
-   */
-  async poll(nowMs: number): Promise<Tick[]> {
-    if (this.symbols.size > 0 && !this.inFlight && nowMs - this.fetchedAtMs >= this.options.pollEveryMs) {
-      this.fetchedAtMs = nowMs;
-      this.inFlight = this.fetchTickers().finally(() => {
-        this.inFlight = undefined;
-      });
-    }
-    if (this.inFlight) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([this.inFlight, new Promise<void>((r) => (timer = setTimeout(r, 200)))]);
-      clearTimeout(timer);
-    }
-    const due = this.queue;
-    this.queue = [];
-    return due;
+  /** Starts a fetch when one is due and drains what arrived (poller.ts). */
+  poll(nowMs: number): Promise<Tick[]> {
+    return this.poller.poll(nowMs, this.symbols.size > 0);
   }
 
   private async fetchTickers(): Promise<void> {
@@ -156,7 +139,7 @@ export class CcxtSource implements PriceSource {
           t.timestamp !== undefined && Number.isSafeInteger(t.timestamp)
             ? { exchange: this.exchangeName, exchangeTimeMs: t.timestamp }
             : { exchange: this.exchangeName };
-        this.queue.push({ code: instrument.code, priceMinor, atMs, meta, ...(day ? { day } : {}) });
+        this.poller.push({ code: instrument.code, priceMinor, atMs, meta, ...(day ? { day } : {}) });
       }
     } catch (err) {
       this.options.log.warn({ err, exchange: this.exchangeName }, 'ccxt: fetching tickers failed');
@@ -197,7 +180,7 @@ export class CcxtSource implements PriceSource {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.inFlight;
+    await this.poller.settled();
     await this.exchange.close?.();
   }
 }

@@ -13,6 +13,7 @@ import { fitsMinor, formatMinor, roundHalfEven } from '@tradewind/contract/money
 import type { Instrument } from './catalogue.ts';
 import { pythFeeds, type PythFeed } from './pyth-feeds.ts';
 import type { Tick } from './snapshot.ts';
+import { Poller } from './poller.ts';
 import type { PriceSource } from './source.ts';
 
 /** Ids per request: 40 ids keep the query near 3 KB, well under common URL limits. */
@@ -63,12 +64,12 @@ export class PythSource implements PriceSource {
   private readonly byFeedId = new Map<string, Instrument>();
   /** The publish time (s) of the last tick emitted per feed: a price Pyth has not updated is not re-sent. */
   private readonly publishedS = new Map<string, number>();
-  private queue: Tick[] = [];
-  private inFlight: Promise<void> | undefined;
-  private fetchedAtMs = Number.NEGATIVE_INFINITY;
+  private readonly poller: Poller;
   private readonly aborter = new AbortController();
 
-  constructor(private readonly options: PythOptions) {}
+  constructor(private readonly options: PythOptions) {
+    this.poller = new Poller(options.pollEveryMs, () => this.fetchAll());
+  }
 
   /** Covers the instruments the feed map names; nothing is asked of Hermes yet. */
   async start(instruments: readonly Instrument[]): Promise<Set<string>> {
@@ -80,25 +81,9 @@ export class PythSource implements PriceSource {
     return Promise.resolve(new Set([...this.byFeedId.values()].map((i) => i.code)));
   }
 
-  /**
-   * Starts a fetch when one is due and drains what arrived, like the ccxt source: a slow Hermes never
-   * holds up the other sources, a fast one (the loopback server of the tests) is waited for briefly.
-   */
-  async poll(nowMs: number): Promise<Tick[]> {
-    if (this.byFeedId.size > 0 && !this.inFlight && nowMs - this.fetchedAtMs >= this.options.pollEveryMs) {
-      this.fetchedAtMs = nowMs;
-      this.inFlight = this.fetchAll().finally(() => {
-        this.inFlight = undefined;
-      });
-    }
-    if (this.inFlight) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([this.inFlight, new Promise<void>((r) => (timer = setTimeout(r, 200)))]);
-      clearTimeout(timer);
-    }
-    const due = this.queue;
-    this.queue = [];
-    return due;
+  /** Starts a fetch when one is due and drains what arrived (poller.ts). */
+  poll(nowMs: number): Promise<Tick[]> {
+    return this.poller.poll(nowMs, this.byFeedId.size > 0);
   }
 
   /** One request per batch of ids; a failed batch is logged and yields nothing (its prices age). */
@@ -145,7 +130,7 @@ export class PythSource implements PriceSource {
       const priceMinor = pythToMinor(BigInt(price), expo, instrument.priceScale);
       if (priceMinor === undefined) continue;
       this.publishedS.set(id, publishTime);
-      this.queue.push({
+      this.poller.push({
         code: instrument.code,
         priceMinor,
         atMs: publishTime * 1000,
@@ -156,7 +141,7 @@ export class PythSource implements PriceSource {
 
   async close(): Promise<void> {
     this.aborter.abort();
-    await this.inFlight;
+    await this.poller.settled();
   }
 }
 
