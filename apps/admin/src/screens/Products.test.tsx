@@ -42,7 +42,9 @@ describe('smart products', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Harbour is saved.'));
     const harbour = (await listed<SmartProduct>('listSmartProduct')).find((p) => p.name === 'Harbour');
-    expect(harbour?.plans).toEqual([{ days: 14, dailyRate: '0.00025' }]);
+    expect(harbour?.plans).toEqual([
+      { days: 14, dailyRate: '0.00025', termsSha256: expect.stringMatching(/^[0-9a-f]{64}$/) as string },
+    ]);
   });
 
   it('a rate above smart_daily_rate_max comes back under its field; a valid edit goes through the review', async () => {
@@ -68,7 +70,7 @@ describe('smart products', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Steady.* is saved\./));
     const steady = (await listed<SmartProduct>('listSmartProduct')).find((p) => p.name.startsWith('Steady'));
-    expect(steady?.plans[0]).toEqual({ days: 7, dailyRate: '0.00012' });
+    expect(steady?.plans[0]).toMatchObject({ days: 7, dailyRate: '0.00012' });
   });
 });
 

@@ -61,6 +61,9 @@ const notPrices: Record<string, string> = {
   deposit_rate_tolerance_bps:
     'a parameter key (POST /admin/api/params/:key): how far the feed rate a deposit claim locks may be from ' +
     'the one its form showed before the claim is refused (10112); the rate itself is always the feed’s',
+  price_stale_after_s:
+    'a parameter key (POST /admin/api/params/:key): how old, in seconds (2…3600), a live source’s last tick ' +
+    'may be before the real book pauses (10161); it only ever stops money moving on a price, never sets one',
   // None today: `rate` left deposit-channel editing when deposits took their rate from the tape (the channel
   // keeps only a disclosed `spreadBps`). An entry reads, for example:
   //   feeRateBps: 'the platform fee as a share of the amount, in basis points; it prices no instrument',
