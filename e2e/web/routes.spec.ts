@@ -38,6 +38,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every route renders its screen without a page error', async ({ page }) => {
+  // Thirty-odd full page loads in one test: on a 2-core box shared by two workers that is more than the
+  // default minute, without any one page being slow.
+  test.setTimeout(180_000);
   const errors = capturePageErrors(page);
   for (const route of routes) {
     await page.goto(route);

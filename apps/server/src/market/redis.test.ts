@@ -78,11 +78,20 @@ describe.skipIf(!redisUp)('two nodes sharing Redis', () => {
     const ticks = await a.app.market.step();
     const btc = ticks.find((t) => t.code === 'BTCUSDT');
     expect(btc).toBeDefined();
-    await sleep(1200);
-    onA.ws.close();
-    onB.ws.close();
     const pushed = (messages: WsPriceItem[][], from: number) =>
       new Map(messages.slice(from).flatMap((m) => m.map((i) => [i.code, i] as const)));
+    // Until both sockets have had the hour's changes (a loaded machine takes longer than a push interval
+    // to carry them through Redis), at most 15 s.
+    const deadline = Date.now() + 15_000;
+    await sleep(1200);
+    while (
+      Date.now() < deadline &&
+      (pushed(onA.messages, fromA).size <= 300 ||
+        pushed(onB.messages, fromB).size < pushed(onA.messages, fromA).size)
+    )
+      await sleep(200);
+    onA.ws.close();
+    onB.ws.close();
     const seenA = pushed(onA.messages, fromA);
     const seenB = pushed(onB.messages, fromB);
     expect(seenA.size).toBeGreaterThan(300);
