@@ -5,11 +5,18 @@ import { parseWsPriceItem, wsSubscriptionMax } from './live.ts';
 import { priceSource, wsClientMessage, wsPriceItem } from './market.ts';
 import { priceSources } from './wire.ts';
 
-const valid = { code: 'BTCUSDT', price: '64250.12', zdf: '-1.25', source: 'simulated' };
+const valid = {
+  code: 'BTCUSDT',
+  price: '64250.12',
+  zdf: '-1.25',
+  source: 'simulated',
+  priceStatus: 'simulated',
+};
 
 const items: Record<string, unknown> = {
   valid,
-  live: { ...valid, source: 'live' },
+  live: { ...valid, source: 'live', priceStatus: 'live' },
+  stale: { ...valid, source: 'live', priceStatus: 'stale', priceAt: 1_764_000_000_000 },
   'integer price': { ...valid, price: '1' },
   'negative price': { ...valid, price: '-0.5' },
   '18 decimals': { ...valid, price: '0.000000000000000001' },
@@ -28,6 +35,10 @@ const items: Record<string, unknown> = {
   'change without decimals': { ...valid, zdf: '1' },
   'change as a number': { ...valid, zdf: -1.25 },
   'unknown source': { ...valid, source: 'real' },
+  'unknown status': { ...valid, priceStatus: 'fresh' },
+  'no status': { code: valid.code, price: valid.price, zdf: valid.zdf, source: valid.source },
+  'priceAt as text': { ...valid, priceAt: '1764000000000' },
+  'priceAt with a fraction': { ...valid, priceAt: 1.5 },
   'no source': { code: valid.code, price: valid.price, zdf: valid.zdf },
   'no code': { price: valid.price, zdf: valid.zdf, source: valid.source },
   'code as a number': { ...valid, code: 42 },
@@ -50,6 +61,7 @@ describe('parseWsPriceItem', () => {
     expect(accepted).toEqual([
       'valid',
       'live',
+      'stale',
       'integer price',
       'negative price',
       '18 decimals',
