@@ -129,13 +129,26 @@ export function totpAt(secret: string, step: number): string {
 }
 
 /**
+ * How far the server's test clock is ahead of ours (GET /test/clock; 0 where the server has no test clock):
+ * a spec that moves it (trade-engine.spec) may run beside one that signs in, and the server judges a TOTP
+ * code by its own time, as it would an authenticator app's.
+ */
+async function serverClockOffsetMs(request: APIRequestContext | undefined): Promise<number> {
+  if (!request) return 0;
+  const response = await request.get('/test/clock');
+  const json = response.ok() && (response.headers()['content-type'] ?? '').startsWith('application/json');
+  return json ? ((await response.json()) as { offsetMs: number }).offsetMs : 0;
+}
+
+/**
  * The step of the next code `account` may use, and takes it: the server accepts the step before, the
  * current and the next one (clock drift), each once and in rising order. Waits when all three are used.
+ * With `request`, the steps are the server's (its test clock may have been moved forward).
  */
-export async function nextTotpCode(account: SecuredAccount): Promise<string> {
+export async function nextTotpCode(account: SecuredAccount, request?: APIRequestContext): Promise<string> {
   if (!account.secret) throw new Error(`${account.userName} has no TOTP key`);
   for (;;) {
-    const now = Date.now();
+    const now = Date.now() + (await serverClockOffsetMs(request));
     const current = Math.floor(now / totpPeriodMs);
     // The step before stays good until the current one ends: not in its last seconds.
     const earliest = now % totpPeriodMs < 20_000 ? current - 1 : current;
@@ -185,7 +198,7 @@ async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
 
 /** POST /admin/api/login, with a code when `account` has TOTP. */
 async function apiSignIn(request: APIRequestContext, account: SecuredAccount): Promise<string> {
-  const otp = account.secret ? await nextTotpCode(account) : undefined;
+  const otp = account.secret ? await nextTotpCode(account, request) : undefined;
   const { token } = await envelope<{ token: string }>(
     await request.post('/admin/api/login', {
       data: { userName: account.userName, password: account.password, ...(otp ? { otp } : {}) },
@@ -239,7 +252,7 @@ export async function secureThroughApi(
     const { recoveryCodes } = await envelope<{ recoveryCodes: string[] }>(
       await request.post('/admin/api/me/totp/confirm', {
         headers,
-        data: { code: await nextTotpCode(account) },
+        data: { code: await nextTotpCode(account, request) },
       }),
     );
     account.recoveryCodes = recoveryCodes;
@@ -315,7 +328,7 @@ export async function signInBackOffice(
   await form.locator('button[type="submit"]').click();
   if (account.secret) {
     const code = form.locator('input[autocomplete="one-time-code"]');
-    await code.fill(await nextTotpCode(account));
+    await code.fill(await nextTotpCode(account, page.request));
     await form.locator('button[type="submit"]').click();
     await expect(code).toBeHidden();
   }

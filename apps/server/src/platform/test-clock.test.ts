@@ -59,6 +59,9 @@ describe('the test clock', () => {
     const back = await app.inject({ method: 'POST', url: '/test/clock', payload: { advanceMs: -1 } });
     expect(back.statusCode).toBe(400);
     expect(clock.offsetMs()).toBe(60_000);
+    const read = await app.inject({ method: 'GET', url: '/test/clock' });
+    expect(read.json<{ offsetMs: number }>().offsetMs).toBe(60_000);
+    expect(clock.offsetMs()).toBe(60_000);
     await app.close();
   });
 });
