@@ -17,11 +17,18 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    isolate: false,
     // Vitest's default (one fewer than the cores) is a single file at a time on a 2-core CI box, which then
     // idles while a file waits on its database or its timers. Measured there on PGlite: 17.7 min one file
     // at a time (each start running initdb), 10.1 min two at a time from the migrated template
     // (apps/server/src/test/pglite-template.ts).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each worker process imports the server once and runs its files one after the other (isolate: false):
+    // a fresh module graph per file was a fifth of each pass (imports 186 s of 950 worker-seconds on PGlite).
+    // It holds because a test file keeps its state in what it starts — its own app, database, data dir and
+    // clock (test/harness.ts) — and puts back what it swaps (the back office's fetch, test/back-office.tsx);
+    // only web/api/client.test.ts stubs globals (fetch, timers), and restores them after each test. Measured on the 2-core box: PGlite
+    // pass 7:56 -> see README "Tests", PostgreSQL pass 5:43 -> 3:28.
     projects: [
       {
         extends: true,

@@ -13,6 +13,20 @@ export async function skipIntro(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Goes to `path` inside the running app as a link does (history.pushState, then the popstate the router
+ * listens to), without loading the page again. The loops over every language and every screen (viewport,
+ * top bar) check each screen's layout; a full load each time (bundles parsed, catalogues and fonts fetched)
+ * was most of their minutes. Full loads of every route are routes.spec's.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
 /** Collects uncaught page errors; assert the list is empty at the end of a test. */
 export function capturePageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -3,7 +3,7 @@
 // Demo/Real switch is on every account page (issue 12). Screenshots of the bar go to SHOTS_DIR when set.
 import { expect, test, type Page } from '@playwright/test';
 import { signInBrowser, signUp } from '../support/accounts.ts';
-import { isMobileProject, skipIntro, titleProblems } from './support.ts';
+import { goInApp, isMobileProject, skipIntro, titleProblems } from './support.ts';
 
 const locales = ['en', 'de', 'th', 'ja', 'ko', 'fr', 'it', 'es', 'ar', 'zh-TW', 'zh-CN'] as const;
 const shotLocales = new Set(['en', 'de', 'th', 'ja', 'ar']);
@@ -59,9 +59,11 @@ test('the mobile top bar fits every language at 360 px, signed out', async ({ pa
     ['market', '/market'],
   ] as const;
   for (const lang of locales) {
+    // One load per language (the app reads it at start); each page is then reached inside the app.
     await useLanguage(page, lang);
+    await page.goto('/');
     for (const [name, path] of paths) {
-      await page.goto(path);
+      await goInApp(page, path);
       await waitForBar(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       if (path.startsWith('/cruuency')) await expect(page.locator('.m-title')).toBeVisible();
@@ -101,8 +103,9 @@ test('signed in, every account page offers the Demo/Real switch and the bar stil
   const langs = isMobileProject(info) ? locales : (['en', 'de', 'ar'] as const);
   for (const lang of langs) {
     await useLanguage(page, lang);
+    await page.goto('/');
     for (const path of [...accountPages, '/market', '/cruuency?code=BTCUSDT']) {
-      await page.goto(path);
+      await goInApp(page, path);
       if (isMobileProject(info)) {
         await waitForBar(page);
         expect(await topBarProblems(page), `${lang} ${path}`).toEqual([]);

@@ -4,7 +4,7 @@
 // the top bar's title wraps between words only: no word of it is laid out across two lines.
 import { expect, test } from '@playwright/test';
 import { locales } from '@tradewind/i18n/locales';
-import { isMobileProject, skipIntro, titleProblems } from './support.ts';
+import { goInApp, isMobileProject, skipIntro, titleProblems } from './support.ts';
 
 const pages = [
   '/',
@@ -30,8 +30,10 @@ test('every customer page keeps a 360 px layout viewport in every language, titl
   const titles: string[] = [];
   for (const lang of locales) {
     await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    // One load per language; each page is then reached inside the app, as a link would.
+    await page.goto('/');
     for (const path of pages) {
-      await page.goto(path);
+      await goInApp(page, path);
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
