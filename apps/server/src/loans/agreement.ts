@@ -1,7 +1,8 @@
 // The loan agreement as a PDF (issue 10 "Loans"): written in the customer's language from the terms of the
 // product and amount asked for, and later the same bytes with the signature image and the signing time
 // stamped on the last page. Document dates are set from the issue and signing times, so the output depends
-// only on its inputs (pdf-lib's subset font tags come from a fixed-seed generator).
+// only on its inputs (HarfBuzz's font subsets depend only on the text, and pdf-lib's font name suffixes
+// come from a fixed-seed generator).
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { formatMinor } from '@tradewind/contract/money';
 import {
@@ -14,7 +15,7 @@ import {
 import type { Locale } from '../platform/i18n.ts';
 import { agreementTexts, type AgreementText } from './agreement-texts.ts';
 import { usdt } from './view.ts';
-import { drawLine, embedFonts, wrap, type Box, type Fonts } from './pdf.ts';
+import { drawLine, embedFonts, savePdf, wrap, type Box, type Fonts } from './pdf.ts';
 
 export type AgreementInput = {
   locale: Locale;
@@ -104,11 +105,22 @@ const style = {
   item: { size: body.size, leading: body.leading, before: 0, indent: 12 },
 } as const;
 
+/** Every string the unsigned agreement draws, one a line (its fonts hold these characters and no others). */
+export function agreementText(input: AgreementInput): string {
+  const t = agreementTexts[input.locale];
+  return [...blocksOf(t, input).map((b) => b.text), t.signatureHeading].join('\n');
+}
+
+/** The line the signed copy adds under the signature image. */
+export function signedAtText(signedAtMs: number, locale: Locale): string {
+  return fill(agreementTexts[locale].signedAt, { date: `${dateOf(signedAtMs, locale, true)} UTC` });
+}
+
 /** The agreement PDF, unsigned, ending with an empty signature area on its last page. */
 export async function renderAgreement(input: AgreementInput): Promise<Uint8Array> {
   const t = agreementTexts[input.locale];
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc, input.locale);
+  const fonts = await embedFonts(doc, input.locale, agreementText(input));
   let current = doc.addPage([page.width, page.height]);
   let y = page.height - page.margin;
   for (const block of blocksOf(t, input)) {
@@ -137,7 +149,7 @@ export async function renderAgreement(input: AgreementInput): Promise<Uint8Array
   if (y - 20 < signatureArea.top) current = doc.addPage([page.width, page.height]);
   drawSignatureArea(current, t, fonts);
   setDates(doc, input.issuedAtMs, t.title);
-  return doc.save({ useObjectStreams: false });
+  return savePdf(doc, fonts);
 }
 
 function drawSignatureArea(p: PDFPage, t: AgreementText, fonts: Fonts): void {
@@ -175,7 +187,9 @@ export async function stampSignature(
   locale: Locale,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(issued, { updateMetadata: false });
-  const fonts = await embedFonts(doc, locale);
+  const when = signedAtText(signedAtMs, locale);
+  // The fonts of the issued copy hold only its own characters; the signing time gets fonts of its own.
+  const fonts = await embedFonts(doc, locale, when);
   const last = doc.getPage(doc.getPageCount() - 1);
   const image = await doc.embedPng(png);
   const scale = Math.min(
@@ -191,8 +205,7 @@ export async function stampSignature(
     width,
     height: image.height * scale,
   });
-  const when = fill(agreementTexts[locale].signedAt, { date: `${dateOf(signedAtMs, locale, true)} UTC` });
   drawLine(last, when, fonts, { y: signatureArea.timeY, size: body.size, box: inner });
   doc.setModificationDate(new Date(signedAtMs));
-  return doc.save({ useObjectStreams: false });
+  return savePdf(doc, fonts);
 }

@@ -1,22 +1,26 @@
-// Text on PDF pages in any of the 11 languages with pdf-lib: the Noto Sans font of the language (subset on
-// embedding, so a page carries only the glyphs it uses), Latin fallback for what that font lacks, line
-// breaking at the language's word boundaries (Intl.Segmenter: Thai and CJK have no spaces), and Arabic
-// right to left — fontkit shapes each run (joining forms) and lays an Arabic run out in visual order; the
-// runs of a line are ordered by the Unicode bidi algorithm (bidi-js), so numbers and Latin words inside
-// Arabic read left to right where they stand.
+// Text on PDF pages in any of the 11 languages with pdf-lib: the Noto Sans font of the language (cut down by
+// HarfBuzz to the characters the document draws, so a PDF carries kilobytes of font, not the megabytes of
+// a CJK file), Latin fallback for what that font lacks, line breaking at the language's word boundaries
+// (Intl.Segmenter: Thai and CJK have no spaces), and Arabic right to left — fontkit shapes each run
+// (joining forms) and lays an Arabic run out in visual order; the runs of a line are ordered by the Unicode
+// bidi algorithm (bidi-js), so numbers and Latin words inside Arabic read left to right where they stand.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import bidiFactory from 'bidi-js';
+import subsetFont from 'subset-font';
 import {
+  Cache,
+  CustomFontEmbedder,
   degrees,
   drawText,
+  PDFFont,
   PDFHexString,
   PDFOperator,
   PDFOperatorNames,
   rgb,
+  toHexStringOfMinLength,
   type PDFDocument,
-  type PDFFont,
   PDFName,
   type PDFPage,
 } from 'pdf-lib';
@@ -51,7 +55,7 @@ const scriptFont: Record<Locale, FontName | undefined> = {
   ar: 'ar',
 };
 
-type FontFile = { bytes: Uint8Array; hasGlyph: (codePoint: number) => boolean };
+type FontFile = { bytes: Buffer; hasGlyph: (codePoint: number) => boolean };
 const loaded = new Map<FontName, FontFile>();
 
 /** The font's bytes, read once per process (the CJK files are several megabytes). */
@@ -66,26 +70,107 @@ function fontFile(name: FontName): FontFile {
   return file;
 }
 
-type Face = { pdf: PDFFont; hasGlyph: (codePoint: number) => boolean };
-/** The fonts of one document: the language's own first, then Latin. */
-export type Fonts = { faces: [Face, ...Face[]]; bold: Face; rtl: boolean; shaped: boolean; locale: Locale };
+type Glyph = ReturnType<CustomFontEmbedder['font']['getGlyph']>;
 
-export async function embedFonts(doc: PDFDocument, locale: Locale): Promise<Fonts> {
-  doc.registerFontkit(fontkit);
-  const embed = async (name: FontName): Promise<Face> => {
-    const file = fontFile(name);
-    return { pdf: await doc.embedFont(file.bytes, { subset: true }), hasGlyph: file.hasGlyph };
-  };
-  const own = scriptFont[locale];
-  const latin = await embed('latin');
-  const script = own ? await embed(own) : undefined;
-  const faces: Fonts['faces'] = script ? [script, latin] : [latin];
-  // Headings in bold where the language is written in Latin script; other scripts keep their own face.
-  const bold = script ?? (await embed('latinBold'));
-  return { faces, bold, rtl: locale === 'ar', shaped: locale === 'ar' || locale === 'th', locale };
+/**
+ * pdf-lib's embedder of a whole font (here one HarfBuzz has already cut down) that lists in the PDF the
+ * widths (W) and Unicode values (ToUnicode) of the glyphs the text was laid out into. pdf-lib's own lists
+ * only the glyphs the font's cmap reaches, so a glyph that shaping substitutes (Arabic joining forms, Thai
+ * marks, the "fi" ligature) got the default width of 1000 units, a gap after it, and no text.
+ */
+class LaidOutGlyphsEmbedder extends CustomFontEmbedder {
+  /** By glyph id, each with the characters of its first use. */
+  private readonly used = new Map<number, Glyph>();
+
+  static of(bytes: Uint8Array): LaidOutGlyphsEmbedder {
+    return new LaidOutGlyphsEmbedder(bytes);
+  }
+
+  private constructor(bytes: Uint8Array) {
+    super(fontkit.create(bytes), bytes);
+    this.glyphCache = Cache.populatedBy(() => [...this.used.values()].sort((a, b) => a.id - b.id));
+  }
+
+  get isUsed(): boolean {
+    return this.used.size > 0;
+  }
+
+  override encodeText(text: string): PDFHexString {
+    const { glyphs } = this.font.layout(text, this.fontFeatures);
+    for (const g of glyphs) if (!this.used.has(g.id)) this.used.set(g.id, g);
+    this.glyphCache.invalidate();
+    return PDFHexString.of(glyphs.map((g) => toHexStringOfMinLength(g.id, 4)).join(''));
+  }
 }
 
+type Face = { pdf: PDFFont; embedder: LaidOutGlyphsEmbedder; hasGlyph: (codePoint: number) => boolean };
+/**
+ * The fonts of one document: the language's own first, then Latin. `chars`: the characters they were cut
+ * down to; drawing any other is a programmer error (its glyph is not in the PDF).
+ */
+export type Fonts = {
+  faces: [Face, ...Face[]];
+  bold: Face;
+  rtl: boolean;
+  shaped: boolean;
+  locale: Locale;
+  chars: ReadonlySet<string>;
+};
+
 const bidi = bidiFactory();
+
+/**
+ * The language's fonts for drawing `text` (every string the document will draw with them, in any order);
+ * save the document with `savePdf`. pdf-lib's own subsetter (`embedFont` with `subset: true`, fontkit's)
+ * drops glyphs: poppler and Chromium showed most letters blank in 9 of the 11 languages while the text
+ * layer read fine (Hopding/pdf-lib #1232, #494). So HarfBuzz (hb-subset) cuts each font down and pdf-lib
+ * embeds that font as it is. HarfBuzz keeps every glyph the layout tables reach from these characters
+ * (Arabic joining forms, Thai marks, ligatures), which fontkit's shaping in `drawLine` picks, and its
+ * output depends only on its input, so the same document is the same bytes.
+ */
+export async function embedFonts(doc: PDFDocument, locale: Locale, text: string): Promise<Fonts> {
+  doc.registerFontkit(fontkit);
+  const rtl = locale === 'ar';
+  // A right-to-left run that fontkit does not lay out is drawn with its brackets mirrored (`visualPieces`).
+  const drawn = rtl ? [...text].map((ch) => ch + (bidi.getMirroredCharacter(ch) ?? '')).join('') : text;
+  const embed = async (name: FontName, only: string): Promise<Face> => {
+    const file = fontFile(name);
+    const embedder = LaidOutGlyphsEmbedder.of(await subsetFont(file.bytes, only, { targetFormat: 'sfnt' }));
+    return { pdf: PDFFont.of(doc.context.nextRef(), doc, embedder), embedder, hasGlyph: file.hasGlyph };
+  };
+  const own = scriptFont[locale];
+  const script = own ? await embed(own, drawn) : undefined;
+  // Latin draws only what the language's font lacks (`byFace` tries that font first), and the spaces after
+  // such characters (a space stays in the face before it).
+  const lacking = (f: Face) =>
+    [...drawn].filter((ch) => /\s/.test(ch) || !f.hasGlyph(ch.codePointAt(0) ?? 32)).join('');
+  const latin = await embed('latin', script ? lacking(script) : drawn);
+  const faces: Fonts['faces'] = script ? [script, latin] : [latin];
+  // Headings in bold where the language is written in Latin script; other scripts keep their own face.
+  const bold = script ?? (await embed('latinBold', drawn));
+  return { faces, bold, rtl, shaped: rtl || locale === 'th', locale, chars: new Set(text) };
+}
+
+/**
+ * The document's bytes, its fonts written first: they are not in the document's list of fonts that
+ * `save` writes (pdf-lib registers only the embedders it makes itself), and they can only be written once
+ * the glyphs they drew are known. A font that drew nothing is left out.
+ */
+export async function savePdf(doc: PDFDocument, fonts: Fonts): Promise<Uint8Array> {
+  for (const face of new Set([...fonts.faces, fonts.bold])) {
+    if (face.embedder.isUsed) await face.pdf.embed();
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+/** Refuses text that `embedFonts` was not told of: its glyphs would be missing from the page. */
+function assertEmbedded(text: string, fonts: Fonts): void {
+  for (const ch of text) {
+    if (!fonts.chars.has(ch)) {
+      throw new Error(`"${ch}" (U+${(ch.codePointAt(0) ?? 0).toString(16)}) was not given to embedFonts`);
+    }
+  }
+}
 
 /**
  * `visual`: a right-to-left piece's characters as they stand on the page, left to right (text extraction
@@ -180,6 +265,7 @@ function segments(text: string, locale: Locale): string[] {
 
 /** Greedy line filling at word boundaries; a segment wider than a line is cut by characters. */
 export function wrap(text: string, fonts: Fonts, size: number, maxWidth: number): string[] {
+  assertEmbedded(text, fonts);
   const measure = (s: string) => widthOf(byFace(s.trimEnd(), fonts.faces, size));
   const lines: string[] = [];
   let line = '';
@@ -211,6 +297,7 @@ export function drawLine(
   fonts: Fonts,
   at: { y: number; size: number; box: Box; bold?: boolean },
 ): void {
+  assertEmbedded(line, fonts);
   const faces: Fonts['faces'] = at.bold ? [fonts.bold, ...fonts.faces] : fonts.faces;
   const pieces = visualPieces(line, { ...fonts, faces }, at.size);
   let x = fonts.rtl ? at.box.right - widthOf(pieces) : at.box.left;
