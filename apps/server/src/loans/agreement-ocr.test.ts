@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@tradewind/i18n/locales';
 import type { Locale } from '../platform/i18n.ts';
 import { agreementText, renderAgreement, signedAtText, stampSignature } from './agreement.ts';
+import { sampleAgreementInput } from './agreement-sample.ts';
 
 const run = promisify(execFile);
 
@@ -136,13 +137,7 @@ async function ocr(pdf: Uint8Array, locale: Locale): Promise<string> {
   }
 }
 
-const input = (locale: Locale) => ({
-  locale,
-  issuedAtMs: Date.UTC(2026, 10, 22, 10),
-  productName: 'Quick loan',
-  terms: { amountMinor: 1234_560000n, dailyRatePpm: 500n, termDays: 30, freeDays: 7 },
-  borrower: { name: 'Ada Lovelace', userName: 'ada', userId: 42 },
-});
+const input = sampleAgreementInput;
 const signedAtMs = Date.UTC(2026, 10, 22, 11, 5);
 
 describe.skipIf(missing.length > 0)(

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@tradewind/i18n/locales';
 import type { Locale } from '../platform/i18n.ts';
 import { renderAgreement, stampSignature } from './agreement.ts';
+import { sampleAgreementInput } from './agreement-sample.ts';
 import { agreementTexts } from './agreement-texts.ts';
 
 const run = promisify(execFile);
@@ -41,13 +42,7 @@ const phrases: Record<Locale, string> = {
   'zh-CN': '借款合同',
 };
 
-const input = (locale: Locale) => ({
-  locale,
-  issuedAtMs: Date.UTC(2026, 10, 22, 10),
-  productName: 'Quick loan',
-  terms: { amountMinor: 1234_560000n, dailyRatePpm: 500n, termDays: 30, freeDays: 7 },
-  borrower: { name: 'Ada Lovelace', userName: 'ada', userId: 42 },
-});
+const input = sampleAgreementInput;
 
 describe('the agreement PDF', () => {
   it.each(locales)(
