@@ -1,7 +1,7 @@
 // The arithmetic of a contract (CONTRACT.md "Orders", DESIGN.md §5), without zod: the server applies it and
 // the customer app's confirm step shows it, from the same code, so the figures shown are the figures applied.
 // Everything is a bigint count of minor units; every division is named (half-even, DESIGN.md §1.1).
-import { roundHalfEven, usdtScale } from './money.ts';
+import { roundHalfEven, roundUp, usdtScale } from './money.ts';
 
 /** Lot counts travel as decimals with this many places: "0.01" lot is 1. */
 export const lotScale = 2;
@@ -163,6 +163,25 @@ const maxOf = (a: bigint | undefined, b: bigint | undefined) =>
   a === undefined ? b : b === undefined ? a : a > b ? a : b;
 const minOf = (a: bigint | undefined, b: bigint | undefined) =>
   a === undefined ? b : b === undefined ? a : a < b ? a : b;
+
+/** The result after the opening fee, what the contract adds to or takes from cash: P&L − fee. */
+export const netPnlMinor = (pnlMinor: bigint, feeMinor: bigint): bigint => pnlMinor - feeMinor;
+
+/**
+ * The most a loss can cost, fee included: the margin (a loss never exceeds it, negative balance protection)
+ * plus the opening fee, which is not returned.
+ */
+export const maxLossMinor = (terms: Pick<ContractTerms, 'marginMinor' | 'feeMinor'>): bigint =>
+  terms.marginMinor + terms.feeMinor;
+
+/**
+ * What a price move of `priceDeltaMinor` (≥ 0) is worth on the whole position in USDT minor units, rounded
+ * up: the confirm step states the slippage tolerance as "up to" this amount, so it never understates it.
+ */
+export function moveValueMinor(spec: ContractSpec, priceDeltaMinor: bigint): bigint {
+  const { n, d } = valueOf(spec, priceDeltaMinor);
+  return roundUp(n, d);
+}
 
 /** Slippage tolerance in price minor units: `pctHundredths` (0.5 % is 50) of the quoted price, rounded down. */
 export function slippageToleranceMinor(quotedMinor: bigint, pctHundredths: bigint): bigint {

@@ -83,6 +83,8 @@ export const optionsContract = z.object({
   expiresAt: z.number().int(),
   /** Realized once closed; while open, unrealized at the latest price (never below −margin). */
   pnl: decimalString,
+  /** The result after the opening fee: `pnl` − `fee`, what the contract added to or took from cash. */
+  netPnl: decimalString,
   /** While open: the latest price the unrealized P&L was taken at. */
   markPrice: decimalString.optional(),
   /** Expired while its market is closed: it closes at the first tick when the market opens. */

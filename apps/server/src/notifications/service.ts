@@ -19,6 +19,13 @@ export async function notify(
   await db.insert(notifications).values({ userId, kind, params, createdAt: now });
 }
 
+/** Words a notification names by key (a book, a direction): stored as the key, worded in the reader's language. */
+type Words = Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
+
+function worded(params: NotificationParams, words: Words): NotificationParams {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, words[k]?.[v] ?? v]));
+}
+
 function render(template: string, params: NotificationParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
@@ -31,6 +38,7 @@ export async function listNotifications(
   size: number,
 ) {
   const texts = serverCatalogues[locale].notifications as Record<string, { title: string; body: string }>;
+  const words: Words = serverCatalogues[locale].notificationWords;
   const mine = eq(notifications.userId, userId);
   const [total] = await db.select({ n: count() }).from(notifications).where(mine);
   const [unread] = await db
@@ -46,7 +54,7 @@ export async function listNotifications(
     .offset((page - 1) * size);
   return {
     list: rows.map((r) => {
-      const params = r.params as NotificationParams;
+      const params = worded(r.params as NotificationParams, words);
       const text = texts[r.kind];
       return {
         id: String(r.id),

@@ -3,7 +3,7 @@
 // closed. The row is locked first, so a manual close and the engine (or two engines) take turns and only
 // the first closes; the second finds it closed and writes nothing.
 import { eq } from 'drizzle-orm';
-import type { CloseReason } from '@tradewind/contract/orders-math';
+import { netPnlMinor, type CloseReason } from '@tradewind/contract/orders-math';
 import { assets, formatMinor } from '@tradewind/contract/money';
 import type { Tx } from '../platform/db.ts';
 import { assert } from '../platform/errors.ts';
@@ -22,12 +22,34 @@ export type CloseRequest = {
   appName: string;
 };
 
+// The contractClosed* kinds of earlier notifications lack the book and the net result; rows of theirs keep
+// rendering with their own texts, new closes are written with these.
 const notices: Record<Exclude<CloseReason, 'manual'>, NotificationKind> = {
-  tp: 'contractClosedTp',
-  sl: 'contractClosedSl',
-  expiry: 'contractClosedExpiry',
-  margin: 'contractClosedMargin',
+  tp: 'contractSettledTp',
+  sl: 'contractSettledSl',
+  expiry: 'contractSettledExpiry',
+  margin: 'contractSettledMargin',
 };
+
+const usdtText = (minor: bigint) => formatMinor(minor, assets.USDT.scale);
+
+/**
+ * What a close notification names: the book and the direction (as keys, worded in the reader's language),
+ * the closing price, and the result after the opening fee beside the P&L and the fee.
+ */
+function closeNoticeParams(row: OptionOrderRow, appName: string, priceMinor: bigint, pnlMinor: bigint) {
+  const net = netPnlMinor(pnlMinor, row.feeMinor);
+  return {
+    orderNo: row.orderNo,
+    book: row.book === 'real' ? 'real' : 'demo',
+    instrument: appName,
+    direction: row.direction === 'down' ? 'down' : 'up',
+    price: formatMinor(priceMinor, row.priceScale, row.priceScale),
+    net: net > 0n ? `+${usdtText(net)}` : usdtText(net),
+    pnl: usdtText(pnlMinor),
+    fee: usdtText(row.feeMinor),
+  };
+}
 
 /**
  * Closes the contract at `tick` inside the caller's transaction. Answers the row as it stands after: closed
@@ -69,18 +91,8 @@ export async function closeContract(
     .returning();
   assert(closed, `contract ${row.id} closed`);
   if (req.reason !== 'manual') {
-    await notify(
-      tx,
-      row.userId,
-      notices[req.reason],
-      {
-        orderNo: row.orderNo,
-        instrument: req.appName,
-        price: formatMinor(req.tick.priceMinor, row.priceScale, row.priceScale),
-        pnl: formatMinor(pnl, assets.USDT.scale),
-      },
-      req.now,
-    );
+    const params = closeNoticeParams(row, req.appName, req.tick.priceMinor, pnl);
+    await notify(tx, row.userId, notices[req.reason], params, req.now);
   }
   return { row: closed, closedNow: true };
 }

@@ -3,7 +3,7 @@
 // written with the row. The open price is the instrument's latest tick, kept in the tape and named by id.
 import { sql } from 'drizzle-orm';
 import { codes, type Book, type BuyOptionsBody, type PriceStatus } from '@tradewind/contract';
-import { tryParseDecimal } from '@tradewind/contract/money';
+import { formatMinor, tryParseDecimal } from '@tradewind/contract/money';
 import {
   contractTerms,
   conversionOf,
@@ -11,9 +11,10 @@ import {
   lotScale,
   parity,
   slippageToleranceMinor,
+  type ContractDirection,
   type Conversion,
 } from '@tradewind/contract/orders-math';
-import { AppError, assert } from '../platform/errors.ts';
+import { AppError, assert, type FieldProblem } from '../platform/errors.ts';
 import { queryRows, type Tx } from '../platform/db.ts';
 import { assertTermsUnchanged } from '../platform/terms.ts';
 import { contractTermsSha256, disclosedContractTerms } from '../market/disclosure.ts';
@@ -94,6 +95,25 @@ function levelOf(instrument: Instrument, text: string | undefined): bigint | und
  * The real book moves money only on live, fresh prices (DESIGN.md §1.10): the instrument's and, for a quote
  * other than USD, the conversion pair's. 10160 simulated, 10161 stale; the demo book practises on any price.
  */
+/**
+ * 10105 when a level sits on the wrong side of the open price, with a message at each such field naming the
+ * bound for this direction ("For Down, the take-profit must be below the open price, 3000.00").
+ */
+function assertLevelsSide(
+  direction: ContractDirection,
+  priceText: string,
+  openMinor: bigint,
+  levels: { takeProfitMinor: bigint | undefined; stopLossMinor: bigint | undefined },
+): void {
+  const fields: Record<string, FieldProblem> = {};
+  const params = { price: priceText };
+  if (!levelsOnTheRightSide(direction, openMinor, { takeProfitMinor: levels.takeProfitMinor }))
+    fields.takeProfit = { key: direction === 'up' ? 'takeProfitAboveOpen' : 'takeProfitBelowOpen', params };
+  if (!levelsOnTheRightSide(direction, openMinor, { stopLossMinor: levels.stopLossMinor }))
+    fields.stopLoss = { key: direction === 'up' ? 'stopLossBelowOpen' : 'stopLossAboveOpen', params };
+  if (Object.keys(fields).length > 0) throw new AppError(codes.tpSlUnreasonable, {}, fields);
+}
+
 function assertLiveForReal(book: Book, instrument: Instrument, market: OpenMarket): void {
   if (book !== 'real') return;
   const c = market.conversion;
@@ -151,8 +171,11 @@ export async function openContract(tx: Tx, req: OpenRequest): Promise<OptionOrde
 
   const takeProfitMinor = levelOf(instrument, body.takeProfit);
   const stopLossMinor = levelOf(instrument, body.stopLoss);
-  if (!levelsOnTheRightSide(body.direction, open.priceMinor, { takeProfitMinor, stopLossMinor }))
-    throw new AppError(codes.tpSlUnreasonable);
+  const openText = formatMinor(open.priceMinor, instrument.priceScale, instrument.priceScale);
+  assertLevelsSide(body.direction, openText, open.priceMinor, {
+    takeProfitMinor,
+    stopLossMinor,
+  });
 
   const { conversion, tickId: conversionTickId } = conversionFor(market);
   const spec = {

@@ -1,7 +1,8 @@
 // A contract row on the wire (CONTRACT.md "Orders" Contract): decimals at the row's own scales, times in
-// epoch ms, and while open the P&L at the latest price (capped at −margin, as a close would book it).
+// epoch ms, and while open the P&L at the latest price (capped at −margin, as a close would book it), with
+// the result after the opening fee beside it.
 import type { Book, OptionsContract, Tick } from '@tradewind/contract';
-import { closeReasons, lotScale, type CloseReason } from '@tradewind/contract/orders-math';
+import { closeReasons, lotScale, netPnlMinor, type CloseReason } from '@tradewind/contract/orders-math';
 import { assets, formatMinor, roundHalfEven } from '@tradewind/contract/money';
 import { assert } from '../platform/errors.ts';
 import { directionOf, pnlAtMinor } from './spec.ts';
@@ -61,6 +62,7 @@ export function contractView(row: OptionOrderRow, v: ViewContext): OptionsContra
     termSeconds: row.termSeconds,
     expiresAt: row.expiresAt.getTime(),
     pnl: money(pnlMinor),
+    netPnl: money(netPnlMinor(pnlMinor, row.feeMinor)),
     ...optional('markPrice', mark === undefined ? null : price(mark)),
     ...(open && v.awaitingOpen(row) ? { awaitingMarketOpen: true } : {}),
     ...(conversionTick
