@@ -9,8 +9,11 @@ import { envelope, signInBackOffice, signUp } from '../support/accounts.ts';
 import { fitsTheScreen } from '../support/layout.ts';
 import { capturePageErrors } from '../web/support.ts';
 
-const catalogue = (lang: Locale): unknown =>
-  JSON.parse(readFileSync(`packages/i18n/locales/${lang}/admin.json`, 'utf8'));
+/** The back office's catalogue: admin.json, with the shared names of ledger entries under `entries`. */
+const catalogue = (lang: Locale): unknown => ({
+  ...(JSON.parse(readFileSync(`packages/i18n/locales/${lang}/admin.json`, 'utf8')) as object),
+  entries: JSON.parse(readFileSync(`packages/i18n/locales/${lang}/ledger.json`, 'utf8')) as unknown,
+});
 
 /** The admin catalogue's text at `key` in `lang`, as the screens show it. */
 function textOf(lang: Locale) {
@@ -60,7 +63,13 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(funds.getByText(t('customers.noFundRecords'))).toBeVisible();
     await funds.getByRole('button', { name: t('customers.showAll') }).click();
     await funds.getByText(t('values.demo'), { exact: true }).click();
-    await expect(funds.getByRole('cell', { name: t('customers.kinds.demo_mint') })).toBeVisible();
+    await expect(funds.getByRole('cell', { name: t('entries.kinds.demo_mint') })).toBeVisible();
+    // Filtered by category: the demo book's opening entry is a demo movement, not a contract.
+    const category = funds.getByTestId('fund-category');
+    await category.selectOption({ label: t('entries.categories.contracts') });
+    await expect(funds.getByText(t('customers.noFundRecords'))).toBeVisible();
+    await category.selectOption({ label: t('entries.categories.demo') });
+    await expect(funds.getByRole('cell', { name: t('entries.kinds.demo_mint') })).toBeVisible();
     await fitsTheScreen(page);
 
     // Support reads the sessions but may not end one (setUserStatus is compliance's and superadmin's).

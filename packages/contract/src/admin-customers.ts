@@ -7,7 +7,7 @@ import { auditRow } from './admin.ts';
 import { userInfo } from './auth.ts';
 import { decimalString, idString, pageQuery, text } from './common.ts';
 import { kycReviewItem } from './kyc.ts';
-import { fundRecord } from './ledger.ts';
+import { entryCategory, fundRecord } from './ledger.ts';
 import { loanRecord } from './loans.ts';
 import { nftStatuses } from './nft.ts';
 import { closeReasons, contractDirections, contractStatuses } from './orders.ts';
@@ -45,7 +45,10 @@ export const customerParams = z.strictObject({ id: idString });
 export const customerSessionParams = z.strictObject({ id: idString, sid: idString });
 /** Every action of the 360 says why; the reason is kept in the audit row. */
 export const customerActionBody = z.strictObject({ reason: text().trim().min(1).max(500) });
-export const customerFundRecordsQuery = pageQuery.extend({ book: z.enum(customerBooks).default('real') });
+export const customerFundRecordsQuery = pageQuery.extend({
+  book: z.enum(customerBooks).default('real'),
+  category: entryCategory.optional(),
+});
 
 const customerRef = z.object({ id: z.string(), userName: z.string() });
 

@@ -11,4 +11,5 @@ export {
   type NftCatalogue,
   type InviteCatalogue,
   type HelpCatalogue,
+  type LedgerCatalogue,
 } from './web.ts';

@@ -55,5 +55,15 @@ export function contentListIdFor(locale: Locale): '1' | '2' {
 }
 
 /** The customer app's catalogue files per locale: the shell's text and one namespace per later feature. */
-export const webNamespaces = ['web', 'market', 'wallet', 'trade', 'loans', 'nft', 'invite', 'help'] as const;
+export const webNamespaces = [
+  'web',
+  'market',
+  'wallet',
+  'trade',
+  'loans',
+  'nft',
+  'invite',
+  'help',
+  'ledger',
+] as const;
 export type WebNamespace = (typeof webNamespaces)[number];

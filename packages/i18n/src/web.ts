@@ -35,6 +35,7 @@ import enLoans from '../locales/en/loans.json' with { type: 'json' };
 import enNft from '../locales/en/nft.json' with { type: 'json' };
 import enInvite from '../locales/en/invite.json' with { type: 'json' };
 import enHelp from '../locales/en/help.json' with { type: 'json' };
+import enLedger from '../locales/en/ledger.json' with { type: 'json' };
 
 /** Screens of later features keep their text in namespaces of their own (one JSON file per locale each). */
 export type MarketCatalogue = typeof enMarket;
@@ -44,3 +45,5 @@ export type LoansCatalogue = typeof enLoans;
 export type NftCatalogue = typeof enNft;
 export type InviteCatalogue = typeof enInvite;
 export type HelpCatalogue = typeof enHelp;
+/** Names of ledger entry kinds and categories, shared with the back office (src/admin.ts, `entries`). */
+export type LedgerCatalogue = typeof enLedger;

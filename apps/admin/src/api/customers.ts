@@ -7,6 +7,7 @@ import type {
   CustomerBookBalances,
   CustomerListItem,
   CustomerSession,
+  EntryCategory,
   FundRecord,
   Page,
   UserInfo,
@@ -40,13 +41,18 @@ export function useCustomer(id: string) {
   });
 }
 
-export function useCustomerFundRecords(id: string, book: CustomerBook, page: number) {
+export function useCustomerFundRecords(
+  id: string,
+  book: CustomerBook,
+  page: number,
+  category: EntryCategory | null,
+) {
   return useQuery({
-    queryKey: ['customers', 'one', id, 'fund-records', book, page],
+    queryKey: ['customers', 'one', id, 'fund-records', book, page, category],
     queryFn: async ({ signal }) =>
       (
         await call<Page<FundRecord>>('GET', `${path(id)}/fund-records`, {
-          query: { book, page, size: fundRecordsPageSize },
+          query: { book, page, size: fundRecordsPageSize, category: category ?? undefined },
           signal,
         })
       ).result,

@@ -2,7 +2,14 @@
 // field. Identity photos are fetched only when asked for (each fetch is an audit row), and only roles allowed
 // to see them get their URLs at all.
 import { useId, useState, type ReactNode } from 'react';
-import type { Customer360 as View, CustomerBook, CustomerSession } from '@tradewind/contract';
+import {
+  entryCategories,
+  entryLabelKey,
+  type Customer360 as View,
+  type CustomerBook,
+  type CustomerSession,
+  type EntryCategory,
+} from '@tradewind/contract';
 import { fundRecordsPageSize, useCustomerFundRecords, useRevokeCustomerSession } from '../api/customers.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
@@ -329,13 +336,15 @@ const fundColumns = (t: ReturnType<typeof useT>['t']) => [
 ];
 
 function FundRow({ r }: { r: View['fundRecords']['list'][number] }) {
-  const { tMaybe } = useT();
+  const { t } = useT();
+  const key = entryLabelKey(r.kind, r.amount);
   return (
     <tr>
       <td className="nowrap">
         <Time ms={r.createdAt} />
       </td>
-      <td>{tMaybe(`customers.kinds.${r.kind}`) ?? r.kind}</td>
+      {/* A kind this build cannot name (a newer server) keeps its code beside the word for staff. */}
+      <td>{key === 'unknown' ? `${t('entries.unknown')} (${r.kind})` : t(`entries.${key}`)}</td>
       <td className="num">
         <Amount value={r.amount} />
       </td>
@@ -352,11 +361,29 @@ function AllFundRecords({ id, toggle }: { id: string; toggle: ReactNode }) {
   const titleId = useId();
   const [book, setBook] = useState<CustomerBook>('real');
   const [page, setPage] = useState(1);
-  const records = useCustomerFundRecords(id, book, page);
+  const [category, setCategory] = useState<EntryCategory | null>(null);
+  const records = useCustomerFundRecords(id, book, page, category);
   return (
     <section className="customer-section" aria-labelledby={titleId}>
       <header className="customer-section-head">
         <h3 id={titleId}>{t('customers.fundRecords')}</h3>
+        <select
+          aria-label={t('customers.kind')}
+          data-testid="fund-category"
+          value={category ?? ''}
+          onChange={(e) => {
+            const chosen = entryCategories.find((c) => c === e.target.value);
+            setCategory(chosen ?? null);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('entries.categories.all')}</option>
+          {entryCategories.map((c) => (
+            <option key={c} value={c}>
+              {t(`entries.categories.${c}`)}
+            </option>
+          ))}
+        </select>
         <fieldset className="segmented">
           <legend className="visually-hidden">{t('fields.book')}</legend>
           {(['real', 'demo'] as const).map((b) => (

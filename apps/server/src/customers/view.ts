@@ -1,7 +1,7 @@
 // The customer 360: every section read for one customer, each bounded (latest rows and totals), so the page
 // costs the same for a customer of a day and one of ten years.
 import { eq } from 'drizzle-orm';
-import { codes, type Customer360, type FundRecord, type Page } from '@tradewind/contract';
+import { codes, type Customer360, type EntryCategory, type FundRecord, type Page } from '@tradewind/contract';
 import type { Locale } from '@tradewind/i18n/locales';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -80,8 +80,8 @@ export async function customerView(
 export async function customerFundRecords(
   ctx: Ctx,
   userId: number,
-  q: { book: 'demo' | 'real'; page: number; size: number },
+  q: { book: 'demo' | 'real'; page: number; size: number; category?: EntryCategory | undefined },
 ): Promise<Page<FundRecord>> {
   await customerRow(ctx.db, userId);
-  return listFundRecords(ctx, userId, q.book, { page: q.page, size: q.size });
+  return listFundRecords(ctx, userId, q.book, { page: q.page, size: q.size, category: q.category });
 }

@@ -70,7 +70,11 @@ describe('ledger invariant', () => {
               : [user('cash', -amount), platform(pick(sources), amount)];
       const ok = await t.ctx.db
         .transaction(async (tx) => {
-          const r = await post(tx, { book, kind: 'random', ref: `op:${i}`, lines }, new Date(t.clock.now()));
+          const r = await post(
+            tx,
+            { book, kind: 'adjustment', ref: `op:${i}`, lines },
+            new Date(t.clock.now()),
+          );
           if (!r.ok) throw new Error('refused');
           return true;
         })

@@ -83,4 +83,47 @@ describe('ledger', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('10011');
   });
+
+  it('lists fund records of one category or kind, paged, and refuses a category or kind not in the contract', async () => {
+    const u = await registerUser(t);
+    const [a, b] = [await adminToken('fin_e', 'finance'), await adminToken('fin_f', 'finance')];
+    const req = await client(t.app, { token: a }).post<{ id: string }>('/admin/api/adjustments', {
+      body: { userId: u.id, book: 'demo', amount: '-12.5', reason: 'category filter' },
+    });
+    await client(t.app, { token: b }).post(`/admin/api/adjustments/${req.body.result.id}/approve`);
+    const api = client(t.app, { token: u.token });
+    await api.post(`${base}/resetDemo`);
+    type Records = { list: { kind: string; amount: string }[]; total: number };
+    const records = async (query: Record<string, string>) => {
+      const res = await api.get<Records>(`${base}/listFundRecord`, { query });
+      return {
+        status: res.status,
+        kinds: res.body.result?.list?.map((r) => r.kind),
+        total: res.body.result?.total,
+      };
+    };
+    expect((await records({})).kinds).toEqual(['demo_reset', 'adjustment', 'demo_mint']);
+    expect(await records({ category: 'demo' })).toMatchObject({
+      kinds: ['demo_reset', 'demo_mint'],
+      total: 2,
+    });
+    expect(await records({ category: 'demo', size: '1', page: '2' })).toMatchObject({
+      kinds: ['demo_mint'],
+      total: 2,
+    });
+    expect((await records({ category: 'adjustments' })).kinds).toEqual(['adjustment']);
+    expect((await records({ category: 'contracts' })).kinds).toEqual([]);
+    expect((await records({ kind: 'demo_mint' })).kinds).toEqual(['demo_mint']);
+    expect((await records({ kind: 'demo_mint', category: 'adjustments' })).kinds).toEqual([]);
+    expect((await records({ category: 'bonuses' })).status).toBe(400);
+    expect((await records({ kind: 'loan_penalty' })).status).toBe(400);
+    // The back office's view of the same book filters alike.
+    const staff = await client(t.app, { token: a }).get<Records>(
+      `/admin/api/customers/${u.id}/fund-records`,
+      {
+        query: { book: 'demo', category: 'demo' },
+      },
+    );
+    expect(staff.body.result.list.map((r) => r.kind)).toEqual(['demo_reset', 'demo_mint']);
+  });
 });

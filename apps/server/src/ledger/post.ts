@@ -1,7 +1,7 @@
 // Posting a journal entry: ≥ 2 postings summing to zero per asset, balances moved in the same transaction
 // (by the database's postings trigger, migrations/0007_ledger_rules.sql, which also re-checks these rules).
 import { inArray } from 'drizzle-orm';
-import type { Book } from '@tradewind/contract';
+import { isEntryKind, type Book, type EntryKind } from '@tradewind/contract';
 import type { Tx } from '../platform/db.ts';
 import { assert } from '../platform/errors.ts';
 import type { Asset } from '@tradewind/contract/money';
@@ -9,7 +9,8 @@ import { accountId, type AccountKey } from './accounts.ts';
 import { journalEntries, ledgerAccounts, postings } from './tables.ts';
 
 export type Line = { account: AccountKey; amountMinor: bigint };
-export type EntryInput = { book: Book; kind: string; ref: string; memo?: string; lines: Line[] };
+/** `kind` is one of the contract's entry kinds, which both front ends name in every language. */
+export type EntryInput = { book: Book; kind: EntryKind; ref: string; memo?: string; lines: Line[] };
 export type PostResult = { ok: true; entryId: number } | { ok: false; reason: 'insufficient_funds' };
 
 type Resolved = Line & { id: number };
@@ -86,6 +87,8 @@ export async function lockAccounts(
  */
 export async function post(tx: Tx, entry: EntryInput, now: Date): Promise<PostResult> {
   assert(entry.lines.length >= 2, 'an entry needs at least two postings');
+  // The type says so already; a cast must not get past it, or the apps would show a movement they cannot name.
+  assert(isEntryKind(entry.kind), `entry kind ${entry.kind} is one of the contract's entryKinds`);
   const totals = new Map<Asset, bigint>();
   for (const line of entry.lines) {
     assert(line.account.book === entry.book, 'every posting of an entry is in the entry’s book');

@@ -1,6 +1,14 @@
 // The customer's view of the ledger: cash-account lines of one book, and the demo reset.
-import { and, count, desc, eq } from 'drizzle-orm';
-import { codes, type Book, type FundRecord, type Page } from '@tradewind/contract';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  codes,
+  kindsOfCategory,
+  type Book,
+  type EntryCategory,
+  type EntryKind,
+  type FundRecord,
+  type Page,
+} from '@tradewind/contract';
 import type { Ctx } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
@@ -16,7 +24,7 @@ export async function listFundRecords(
   ctx: Ctx,
   userId: number,
   book: Book,
-  q: { page: number; size: number; kind?: string | undefined },
+  q: { page: number; size: number; kind?: EntryKind | undefined; category?: EntryCategory | undefined },
 ): Promise<Page<FundRecord>> {
   const where = and(
     eq(ledgerAccounts.ownerType, 'user'),
@@ -24,6 +32,7 @@ export async function listFundRecords(
     eq(ledgerAccounts.book, book),
     eq(ledgerAccounts.purpose, 'cash'),
     q.kind ? eq(journalEntries.kind, q.kind) : undefined,
+    q.category ? inArray(journalEntries.kind, kindsOfCategory(q.category)) : undefined,
   );
   const from = () =>
     ctx.db

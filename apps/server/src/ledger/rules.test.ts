@@ -228,7 +228,7 @@ describe('post() answers insufficient funds itself', () => {
         tx,
         {
           book: 'real',
-          kind: 'test',
+          kind: 'adjustment',
           ref: 'overdraw',
           lines: [
             {
@@ -261,7 +261,7 @@ describe('post() answers insufficient funds itself', () => {
         tx,
         {
           book: 'demo',
-          kind: 'test',
+          kind: 'adjustment',
           ref: 'through',
           // The margin account starts empty: applied debit-first it would dip below zero on the way.
           lines: [
@@ -288,7 +288,7 @@ describe('post() answers insufficient funds itself', () => {
           tx,
           {
             book: 'demo',
-            kind: 'test',
+            kind: 'adjustment',
             ref,
             lines: [
               {

@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Deposit,
   DepositChannel,
+  EntryCategory,
   FundRecord,
   Page,
   SaveWithdrawalMethodBody,
@@ -174,18 +175,18 @@ export function useWithdraw() {
 }
 
 /** Ledger lines of the selected book's cash, newest first; `kind` narrows to one entry kind. */
-export function useFundRecords(kind: string | null, page: number) {
+export function useFundRecords(category: EntryCategory | null, page: number) {
   const key = useWalletKey();
   const { isDemo } = useSession();
   return useQuery({
-    queryKey: [...key, 'fundRecords', isDemo ? 'demo' : 'real', kind, page],
+    queryKey: [...key, 'fundRecords', isDemo ? 'demo' : 'real', category, page],
     enabled: key[1] !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
       (
         await api.get<Page<FundRecord>>(
           `${base}/listFundRecord`,
-          { page, size: walletPageSize, kind: kind ?? undefined },
+          { page, size: walletPageSize, category: category ?? undefined },
           signal,
         )
       ).result,

@@ -15,7 +15,7 @@ import { loadLocaleFont } from '@tradewind/i18n/fonts';
 import { isolate } from './format.ts';
 
 const loaders = import.meta.glob<Record<string, unknown>>(
-  '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans,nft,invite,help}.json',
+  '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans,nft,invite,help,ledger}.json',
   { import: 'default' },
 );
 
@@ -27,7 +27,7 @@ function loaderFor(locale: Locale, namespace: WebNamespace): () => Promise<Recor
   return loader;
 }
 
-/** Loads every namespace of a language (web, market, wallet, trade, loans, nft, invite, help) in parallel. */
+/** Loads every namespace of a language (web, market, wallet, trade, loans, nft, invite, help, ledger) in parallel. */
 async function ensureCatalogue(locale: Locale): Promise<void> {
   await Promise.all(
     webNamespaces.map(async (namespace) => {

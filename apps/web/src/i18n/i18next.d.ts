@@ -3,6 +3,7 @@ import 'i18next';
 import type {
   HelpCatalogue,
   InviteCatalogue,
+  LedgerCatalogue,
   LoansCatalogue,
   MarketCatalogue,
   NftCatalogue,
@@ -23,6 +24,7 @@ declare module 'i18next' {
       nft: NftCatalogue;
       invite: InviteCatalogue;
       help: HelpCatalogue;
+      ledger: LedgerCatalogue;
     };
   }
 }

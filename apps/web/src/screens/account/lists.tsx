@@ -2,7 +2,14 @@
 // their review status. Used on the balance, deposit and withdrawal screens and in transaction records.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Deposit, FundRecord, Withdrawal } from '@tradewind/contract';
+import {
+  entryLabelKey,
+  type Book,
+  type Deposit,
+  type EntryCategory,
+  type FundRecord,
+  type Withdrawal,
+} from '@tradewind/contract';
 import {
   useDeposits,
   useFundRecords,
@@ -18,27 +25,20 @@ import { coinScales } from '../../ui/wallet/decimal.ts';
 import { Amount, Pager, StatusBadge } from '../../ui/wallet/parts.tsx';
 import { Price, statusOfSource } from '../../ui/market/PriceCell.tsx';
 
-/** Ledger entry kinds with a name of their own; anything newer reads as "other". */
-const knownKinds = [
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_release',
-  'withdrawal_payout',
-  'adjustment',
-  'demo_mint',
-  'demo_reset',
-  'invite_reward',
-  'nft_bid',
-  'nft_settle',
-] as const;
-type KnownKind = (typeof knownKinds)[number];
-const isKnownKind = (kind: string): kind is KnownKind => (knownKinds as readonly string[]).includes(kind);
+/**
+ * The categories offered per book (the contract's `entryCategories`): deposits, withdrawals, plans, loans, NFTs
+ * and rewards happen only in the real book, demo funds only in the demo one.
+ */
+const categoriesOf = {
+  real: ['deposits', 'withdrawals', 'contracts', 'smart', 'loans', 'nft', 'invite', 'adjustments'],
+  demo: ['contracts', 'adjustments', 'demo'],
+} as const satisfies Record<Book, readonly EntryCategory[]>;
 
-/** The filters offered per book: deposits and withdrawals happen only in the real one. */
-const filtersOf = {
-  real: ['deposit', 'withdrawal_hold', 'withdrawal_release', 'adjustment', 'invite_reward'],
-  demo: ['demo_mint', 'demo_reset', 'adjustment'],
-} as const;
+/** The name of a record's movement, from the one list of entry kinds both apps share. */
+function useEntryLabel(): (record: Pick<FundRecord, 'kind' | 'amount'>) => string {
+  const { t } = useTranslation('ledger');
+  return (record) => t(entryLabelKey(record.kind, record.amount));
+}
 
 function When({ at }: { at: number }) {
   return (
@@ -65,13 +65,15 @@ function Loading<T>({
 
 export function FundRecordList() {
   const { t } = useTranslation('wallet');
+  const { t: tl } = useTranslation('ledger');
+  const labelOf = useEntryLabel();
   const { isDemo } = useSession();
-  const [kind, setKind] = useState<string | null>(null);
+  const [category, setCategory] = useState<EntryCategory | null>(null);
   const [page, setPage] = useState(1);
-  const records = useFundRecords(kind, page);
-  const filters = isDemo ? filtersOf.demo : filtersOf.real;
-  const choose = (next: string | null) => {
-    setKind(next);
+  const records = useFundRecords(category, page);
+  const filters = isDemo ? categoriesOf.demo : categoriesOf.real;
+  const choose = (next: EntryCategory | null) => {
+    setCategory(next);
     setPage(1);
   };
   return (
@@ -81,11 +83,12 @@ export function FundRecordList() {
           <button
             key={value ?? 'all'}
             type="button"
-            className={value === kind ? 'chip chip-on' : 'chip'}
-            aria-pressed={value === kind}
+            className={value === category ? 'chip chip-on' : 'chip'}
+            aria-pressed={value === category}
+            data-category={value ?? 'all'}
             onClick={() => choose(value)}
           >
-            {value === null ? t('records.kinds.all') : t(`records.kinds.${value}`)}
+            {tl(`categories.${value ?? 'all'}`)}
           </button>
         ))}
       </div>
@@ -93,11 +96,9 @@ export function FundRecordList() {
         {(list: FundRecord[]) => (
           <ul className="rows">
             {list.map((record) => (
-              <li key={record.id} className="row">
+              <li key={record.id} className="row" data-testid="fund-record" data-kind={record.kind}>
                 <div className="row-main">
-                  <span className="row-title">
-                    {isKnownKind(record.kind) ? t(`records.kinds.${record.kind}`) : t('records.kinds.other')}
-                  </span>
+                  <span className="row-title">{labelOf(record)}</span>
                   <When at={record.createdAt} />
                 </div>
                 <div className="row-end">
