@@ -4,6 +4,7 @@ export * from './statuses.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './admin.ts';
+export * from './audit.ts';
 export * from './content.ts';
 export * from './ledger.ts';
 export * from './wallet-withdrawals.ts';

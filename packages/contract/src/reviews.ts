@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { amountString, decimalString, idString, text } from './common.ts';
 import { usdtScale } from './money.ts';
 import { depositReviewItem, depositStatuses } from './wallet-deposits.ts';
-import { withdrawalReviewItem, withdrawalStatuses } from './wallet-withdrawals.ts';
+import { withdrawalApproveBody, withdrawalReviewItem, withdrawalStatuses } from './wallet-withdrawals.ts';
 import { kycReviewItem, kycSubmissionStatuses } from './kyc.ts';
 import { loanReviewItem, loanStatuses } from './loans.ts';
 
@@ -21,15 +21,21 @@ export type ReviewKind = (typeof reviewKinds)[number];
 export const reviewStatuses = ['pending', 'approved', 'rejected', 'voided'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
-/** Each queue that exists: its item and the statuses its list can be filtered by. */
+/** Approving takes an optional note for the audit log; an empty body (or none) is fine. */
+export const approveBody = z.strictObject({ note: text().trim().max(500).optional() }).nullish();
+export const rejectBody = z.strictObject({ reason: text().trim().min(1).max(500) });
+
+/** Each queue that exists: its item, the statuses its list can be filtered by, and its approval's body. */
 export const reviewQueues = {
-  deposits: { item: depositReviewItem, statuses: depositStatuses },
-  withdrawals: { item: withdrawalReviewItem, statuses: withdrawalStatuses },
-  kyc: { item: kycReviewItem, statuses: kycSubmissionStatuses },
-  loans: { item: loanReviewItem, statuses: loanStatuses },
+  deposits: { item: depositReviewItem, statuses: depositStatuses, approve: approveBody },
+  withdrawals: { item: withdrawalReviewItem, statuses: withdrawalStatuses, approve: withdrawalApproveBody },
+  kyc: { item: kycReviewItem, statuses: kycSubmissionStatuses, approve: approveBody },
+  loans: { item: loanReviewItem, statuses: loanStatuses, approve: approveBody },
 } as const;
 export type ReviewQueueKind = keyof typeof reviewQueues;
 export type ReviewItemOf<K extends ReviewQueueKind> = z.infer<(typeof reviewQueues)[K]['item']>;
+/** What an approval of kind K carries besides its note (a withdrawal's payout hash). */
+export type ApprovalOf<K extends ReviewQueueKind> = NonNullable<z.infer<(typeof reviewQueues)[K]['approve']>>;
 
 export const reviewListQuery = <K extends ReviewQueueKind>(kind: K) =>
   z.strictObject({
@@ -38,9 +44,6 @@ export const reviewListQuery = <K extends ReviewQueueKind>(kind: K) =>
     size: z.coerce.number().int().min(1).max(100).default(20),
   });
 export const reviewItemParams = z.strictObject({ id: idString });
-/** Approving takes an optional note for the audit log; an empty body (or none) is fine. */
-export const approveBody = z.strictObject({ note: text().trim().max(500).optional() }).nullish();
-export const rejectBody = z.strictObject({ reason: text().trim().min(1).max(500) });
 
 // Balance adjustments (four eyes): requested by one admin, approved or rejected by another, or cancelled
 // (voided) by the one who asked.

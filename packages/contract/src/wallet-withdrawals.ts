@@ -4,9 +4,39 @@
 import { z } from 'zod';
 import { amountString, decimalString, idString, text } from './common.ts';
 import { usdtScale } from './money.ts';
+import { chainOfNetwork, depositChains, type DepositChain } from './deposit-rules.ts';
 
 export const withdrawalNetworks = ['TRC20', 'ERC20'] as const;
 export type WithdrawalNetwork = (typeof withdrawalNetworks)[number];
+
+/** The chain each network pays out on: the deposit side's map (TRC20 → tron, ERC20 → ethereum). */
+export const chainOfWithdrawalNetwork = (network: WithdrawalNetwork): DepositChain => chainOfNetwork[network];
+
+/** The public explorer of each chain, by its own name (a brand: not translated). */
+export const explorerNames: Record<DepositChain, string> = {
+  tron: 'Tronscan',
+  ethereum: 'Etherscan',
+  bitcoin: 'mempool.space',
+};
+
+/** A public explorer's page of a transaction, from the hash as the wire shows it (`0x` only on Ethereum). */
+export function explorerTxUrl(chain: DepositChain, shownHash: string): string {
+  const hex = shownHash.replace(/^0x/, '');
+  if (chain === 'tron') return `https://tronscan.org/#/transaction/${hex}`;
+  if (chain === 'ethereum') return `https://etherscan.io/tx/0x${hex}`;
+  return `https://mempool.space/tx/${hex}`;
+}
+
+/**
+ * How long after the payout transaction the money is usually spendable at the destination, in minutes: the
+ * confirmations wallets and exchanges commonly wait for (TRON ~19 blocks of 3 s, Ethereum ~12–64 blocks of
+ * 12 s, Bitcoin 1–6 blocks of ~10 min). An estimate shown as such, never a promise.
+ */
+export const payoutArrivalMinutes: Record<DepositChain, { min: number; max: number }> = {
+  tron: { min: 1, max: 5 },
+  ethereum: { min: 3, max: 15 },
+  bitcoin: { min: 10, max: 60 },
+};
 
 export const withdrawalMethodTypes = ['bank', 'usdt'] as const;
 export type WithdrawalMethodType = (typeof withdrawalMethodTypes)[number];
@@ -96,8 +126,23 @@ export const withdrawal = z.object({
   reason: z.string().optional(),
   createdAt: z.number().int(),
   reviewedAt: z.number().int().optional(),
+  /** The chain of a crypto payout, once finance recorded its transaction (approved crypto withdrawals). */
+  payoutChain: z.enum(depositChains).optional(),
+  /** The payout transaction as explorers write it (`0x…` on Ethereum, bare on TRON and Bitcoin). */
+  payoutTxHash: z.string().optional(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
+
+/**
+ * Approving a withdrawal: the audit note, and for a crypto method the payout's transaction hash (required
+ * there, validated per chain like a deposit's; refused for a bank card, which has none).
+ */
+export const withdrawalApproveBody = z
+  .strictObject({
+    note: text().trim().max(500).optional(),
+    payoutTxHash: text().trim().max(100).optional(),
+  })
+  .nullish();
 
 /** A withdrawal in the back-office queue: with its customer and its destination (card masked there too). */
 export const withdrawalReviewItem = withdrawal.extend({

@@ -118,7 +118,12 @@ export async function requestAdjustment(
       .returning();
     assert(row, 'adjustment inserted');
     const target = `adjustment:${row.id}`;
-    const audit = { adminId: admin.id, action: 'adjustment.request', target, after: adjustmentView(row) };
+    const audit = {
+      adminId: admin.id,
+      action: 'adjustment.request' as const,
+      target,
+      after: adjustmentView(row),
+    };
     await writeAudit(tx, { ...audit, reason: body.reason }, now);
     return adjustmentView(row);
   });

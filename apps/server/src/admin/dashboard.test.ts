@@ -11,7 +11,7 @@ import { formatMinor, parseDecimal } from '@tradewind/contract/money';
 import { interestOfDayMinor } from '@tradewind/contract/smart-math';
 import { queryRows } from '../platform/db.ts';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { adminLogin, fundReal, withdraw, withdrawer } from '../wallet/withdraw-testing.ts';
+import { adminLogin, fundReal, payoutApproval, withdraw, withdrawer } from '../wallet/withdraw-testing.ts';
 import { openSeededChannels, publicChannels } from '../wallet/deposit-testing.ts';
 import { approve as approveDeposit, claim } from '../invite/invite-testing.ts';
 import { buy, closeOption, quoteBody } from '../orders/testing.ts';
@@ -160,9 +160,10 @@ async function seed() {
     ids.push(res.body.result.id);
   }
   const review = client(t.app, { token: finance });
-  expect((await review.post(`/admin/api/reviews/withdrawals/${ids[1]}/approve`, { body: {} })).status).toBe(
-    200,
-  );
+  expect(
+    (await review.post(`/admin/api/reviews/withdrawals/${ids[1]}/approve`, { body: payoutApproval() }))
+      .status,
+  ).toBe(200);
   expect(
     (
       await review.post(`/admin/api/reviews/withdrawals/${ids[2]}/reject`, {

@@ -216,10 +216,10 @@ describe('GET /admin/api/export/<kind>.csv', () => {
     const now = new Date(t.clock.now());
     const extra = exportBatchRows * 2 + 7;
     for (let i = 0; i < extra; i++) {
-      await writeAudit(t.ctx.db, { adminId: 1, action: 'test.bulk', target: `bulk:${i}` }, now);
+      await writeAudit(t.ctx.db, { adminId: 1, action: 'export.csv', target: `bulk:${i}` }, now);
     }
     const rows = table((await download(superadmin, 'audit', { from: day3, to: day3 })).text);
-    const bulk = rows.filter((r) => r.action === 'test.bulk');
+    const bulk = rows.filter((r) => r.action === 'export.csv' && (r.target ?? '').startsWith('bulk:'));
     expect(bulk.map((r) => r.target)).toEqual(Array.from({ length: extra }, (_, i) => `bulk:${i}`));
     const ids = rows.map((r) => Number(r.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

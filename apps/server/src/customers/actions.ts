@@ -30,7 +30,7 @@ export async function resetCustomerDemo(
     const found = Object.fromEntries([...before].map(([purpose, minor]) => [purpose, usdt(minor)]));
     const entry = {
       adminId: admin.id,
-      action: 'user.demo.reset',
+      action: 'user.demo.reset' as const,
       target: `user:${userId}`,
       before: { demo: found },
       after: { demo: { cash: usdt(demoStartMinor) } },
@@ -65,7 +65,7 @@ export async function revokeCustomerSession(
     if (!after) throw new Error(`session ${sessionId} vanished while locked`);
     const entry = {
       adminId: admin.id,
-      action: 'user.session.revoke',
+      action: 'user.session.revoke' as const,
       target: `user:${userId}`,
       before: { session: sessionView(before, now, idleMs) },
       after: { session: sessionView(after, now, idleMs) },

@@ -1,12 +1,16 @@
 // The audit log writer (DESIGN.md §1.6): every domain records its operator actions here, inside the
 // transaction of the action itself, so an action without its audit row cannot exist.
+import type { AuditAction } from '@tradewind/contract';
 import type { DbOrTx } from './db.ts';
 import { auditLog } from './audit-tables.ts';
 
 export type AuditEntry = {
   adminId: number;
-  /** `<subject>.<verb>`: `deposit.approve`, `adjustment.request`, `user.disable`. */
-  action: string;
+  /**
+   * `<subject>.<verb>`: `deposit.approve`, `adjustment.request`, `user.disable`. One of the contract's list,
+   * which the back office labels in every language: a new action is added there, with its labels.
+   */
+  action: AuditAction;
   /** `<subject>:<id>`. */
   target: string;
   before?: unknown;

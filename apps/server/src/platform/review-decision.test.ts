@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { codes, type Adjustment } from '@tradewind/contract';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { adminLogin, realBalances, withdraw, withdrawer } from '../wallet/withdraw-testing.ts';
+import {
+  adminLogin,
+  payoutApproval,
+  realBalances,
+  withdraw,
+  withdrawer,
+} from '../wallet/withdraw-testing.ts';
 import { adjustments, type AdjustmentRow } from '../admin/adjustments-tables.ts';
 import { deposits } from '../wallet/deposits-tables.ts';
 import { claimForm, openSeededChannels, publicChannels, recharge } from '../wallet/deposit-testing.ts';
@@ -77,7 +83,9 @@ describe('decided once', () => {
     const w = await withdrawer(t, '100');
     const placed = await withdraw(w, { amount: '40' });
     const finance = (token: string) =>
-      api(token).post(`/admin/api/reviews/withdrawals/${placed.body.result.id}/approve`, { body: {} });
+      api(token).post(`/admin/api/reviews/withdrawals/${placed.body.result.id}/approve`, {
+        body: payoutApproval(),
+      });
     const both = await Promise.all([finance(checkerA), finance(checkerB)]);
     expect(both.map((r) => r.body.code).sort()).toEqual(['10020', '200']);
     expect(await realBalances(t, w.id)).toEqual({ cash: '60', hold: '0' });

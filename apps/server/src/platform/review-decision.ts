@@ -3,7 +3,13 @@
 // pending → approved | rejected | voided, once (tigerbeetle's pending → posted/voided): the claim is a
 // single `UPDATE … WHERE id = ? AND status = 'pending' RETURNING *`, so of two admins deciding at once the
 // second waits on the row lock, then finds the row decided and gets 10020 with nothing posted.
-import { codes, type Code, type ReviewStatus } from '@tradewind/contract';
+import {
+  codes,
+  type Code,
+  type ReviewedSubject,
+  type ReviewStatus,
+  type ReviewVerb,
+} from '@tradewind/contract';
 import { AppError } from './errors.ts';
 import type { Ctx } from './context.ts';
 import type { Tx } from './db.ts';
@@ -26,7 +32,7 @@ export type Decided<Row> = { tx: Tx; row: Row; decision: Decision; admin: AdminI
 
 export type ReviewSubject<Row, Item> = {
   /** The audit vocabulary: `deposit` gives actions `deposit.approve|reject|void` on target `deposit:<id>`. */
-  name: string;
+  name: ReviewedSubject;
   /** pending → `claim.status` in one conditional UPDATE; undefined when no pending row has this id. */
   claim: (tx: Tx, id: number, claim: Claim) => Promise<Row | undefined>;
   /**
@@ -52,7 +58,7 @@ export const decidedOrMissing = (found: boolean): Code =>
 
 const verbOf = { approved: 'approve', rejected: 'reject', voided: 'void' } as const satisfies Record<
   Outcome,
-  string
+  ReviewVerb
 >;
 
 export async function decideReview<Row, Item>(

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  approveBody,
   codes,
   envelope,
   page,
@@ -14,6 +13,7 @@ import {
   reviewListQuery,
   reviewQueues,
   type AdminPermission,
+  type ApprovalOf,
   type Page,
   type ReviewItemOf,
   type ReviewQueueKind,
@@ -29,7 +29,14 @@ export type ReviewHandler<K extends ReviewQueueKind> = {
   /** Who may read and decide this queue (finance: money; compliance: KYC; superadmin: all). */
   permission: AdminPermission;
   list: (ctx: Ctx, q: ReviewQuery<K>) => Promise<Page<ReviewItemOf<K>>>;
-  approve: (ctx: Ctx, admin: AdminIdentity, id: number, note: string | null) => Promise<ReviewItemOf<K>>;
+  /** `approval`: the whole body, for what a kind asks besides the note (a withdrawal's payout hash). */
+  approve: (
+    ctx: Ctx,
+    admin: AdminIdentity,
+    id: number,
+    note: string | null,
+    approval: ApprovalOf<K>,
+  ) => Promise<ReviewItemOf<K>>;
   reject: (ctx: Ctx, admin: AdminIdentity, id: number, reason: string) => Promise<ReviewItemOf<K>>;
 };
 export type ReviewHandlers = { [K in ReviewQueueKind]?: ReviewHandler<K> };
@@ -62,11 +69,14 @@ function registerQueue<K extends ReviewQueueKind>(
   });
 
   app.post(`${base}/:id/approve`, {
-    schema: { params: reviewItemParams, body: approveBody, response: { 200: envelope(item) } },
+    schema: { params: reviewItemParams, body: reviewQueues[kind].approve, response: { 200: envelope(item) } },
     onRequest,
     handler: async (req) => {
-      const note = req.body?.note || null;
-      const decided = await handler.approve(ctx, adminOf(req), Number(req.params.id), note);
+      // The body was checked against this kind's own schema above; K is generic here, so TypeScript cannot
+      // narrow the type provider's union to it.
+      const approval = (req.body ?? {}) as ApprovalOf<K>;
+      const note = approval.note || null;
+      const decided = await handler.approve(ctx, adminOf(req), Number(req.params.id), note, approval);
       return ok(req, decided, codes.done);
     },
   });

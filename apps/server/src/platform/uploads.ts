@@ -304,7 +304,7 @@ export function registerUploadRoutes(fastify: FastifyInstance, ctx: Ctx): void {
       if (purpose === 'kyc') {
         const entry = {
           adminId: admin.id,
-          action: 'kyc.photo.view',
+          action: 'kyc.photo.view' as const,
           target: `user:${row.userId}`,
           after: { name },
         };

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { setParam } from '../settings/service.ts';
 import { client, roomyRateLimits } from './harness.ts';
-import { adminLogin, withdraw, withdrawer } from '../wallet/withdraw-testing.ts';
+import { adminLogin, payoutApproval, withdraw, withdrawer } from '../wallet/withdraw-testing.ts';
 
 const config = {
   ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -28,7 +28,7 @@ async function one(i: number): Promise<void> {
   if (id !== undefined && i % 3 === 0) {
     const how = i % 2 === 0 ? 'approve' : 'reject';
     const res = await finance.post(`/admin/api/reviews/withdrawals/${id}/${how}`, {
-      body: how === 'approve' ? {} : { reason: 'crash test' },
+      body: how === 'approve' ? payoutApproval() : { reason: 'crash test' },
     });
     process.stdout.write(`${how} ${res.body.code}\n`);
     return;

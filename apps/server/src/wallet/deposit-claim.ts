@@ -183,7 +183,7 @@ export async function claimDeposit(
   return depositView(row, await keptTicks(tx, rateTickId === null ? [] : [rateTickId]));
 }
 
-function isViolationOf(err: unknown, constraint: string): boolean {
+export function isViolationOf(err: unknown, constraint: string): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { constraint?: unknown }).constraint === constraint) return true;
     if (String((e as { message?: unknown }).message ?? '').includes(constraint)) return true;

@@ -7,7 +7,15 @@ import { auditLedger } from '../ledger/service.ts';
 import { queryRows } from '../platform/db.ts';
 import { parseDecimal } from '@tradewind/contract/money';
 import { client, startTestApp, type TestApp } from '../test/harness.ts';
-import { adminLogin, base, platformBalance, realBalances, withdraw, withdrawer } from './withdraw-testing.ts';
+import {
+  adminLogin,
+  base,
+  payoutApproval,
+  platformBalance,
+  realBalances,
+  withdraw,
+  withdrawer,
+} from './withdraw-testing.ts';
 
 let t: TestApp;
 let financeA: string;
@@ -20,7 +28,7 @@ afterAll(async () => t.close());
 
 const decide = (token: string, id: string, how: 'approve' | 'reject') =>
   client(t.app, { token }).post(`/admin/api/reviews/withdrawals/${id}/${how}`, {
-    body: how === 'approve' ? {} : { reason: 'race' },
+    body: how === 'approve' ? payoutApproval() : { reason: 'race' },
   });
 
 async function entriesFor(id: string): Promise<string[]> {

@@ -10,7 +10,15 @@ import { setParam } from '../settings/service.ts';
 import { defaultParams } from '../settings/defaults.ts';
 import { client, startTestApp, type TestApp } from '../test/harness.ts';
 import { withdrawals } from './withdraw-tables.ts';
-import { adminLogin, base, realBalances, withdraw, withdrawer, type Withdrawer } from './withdraw-testing.ts';
+import {
+  adminLogin,
+  base,
+  payoutApproval,
+  realBalances,
+  withdraw,
+  withdrawer,
+  type Withdrawer,
+} from './withdraw-testing.ts';
 
 let t: TestApp;
 let finance: string;
@@ -171,7 +179,7 @@ describe('pending withdrawals per customer', () => {
     expect((await withdraw(w, { amount: '10' }, key)).body.code).toBe('10121');
     const [first] = await rowsOf(w, 'pending');
     await client(t.app, { token: finance }).post(`/admin/api/reviews/withdrawals/${first?.id ?? 0}/approve`, {
-      body: {},
+      body: payoutApproval(),
     });
     const again = await withdraw(w, { amount: '10' }, key);
     expect(again.body.code).toBe('10121');

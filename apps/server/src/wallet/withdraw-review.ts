@@ -1,9 +1,19 @@
 // The withdrawal review queue (CONTRACT.md "Back office", DESIGN.md §5): approve posts hold → withdrawals
-// clearing (net) and fee income (fee); reject posts hold → cash. Decided through the one review helper,
-// which claims the row with `where status = 'pending'` first, so two admins clicking at once post once.
+// clearing (net) and fee income (fee) and, for a crypto method, records the payout's transaction hash;
+// reject posts hold → cash. Decided through the one review helper, which claims the row with
+// `where status = 'pending'` first, so two admins clicking at once post once.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Page, WithdrawalReviewItem } from '@tradewind/contract';
-import { assert } from '../platform/errors.ts';
+import {
+  chainOfWithdrawalNetwork,
+  codes,
+  withdrawalNetworks,
+  type ApprovalOf,
+  type Page,
+  type WithdrawalNetwork,
+  type WithdrawalReviewItem,
+} from '@tradewind/contract';
+import { normalizeTxHash, type DepositChain } from '@tradewind/contract/deposit-rules';
+import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { assets, formatMinor } from '@tradewind/contract/money';
@@ -17,6 +27,7 @@ import type { ReviewHandler, ReviewQuery } from '../platform/reviews.ts';
 import { post, type Line } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
 import { users } from '../users/tables.ts';
+import { isViolationOf } from './deposit-claim.ts';
 import { methodView } from './methods.ts';
 import { withdrawalMethods } from './methods-tables.ts';
 import { withdrawals, type WithdrawalRow } from './withdraw-tables.ts';
@@ -92,24 +103,65 @@ function settlementLines(row: WithdrawalRow, approved: boolean): Line[] {
   return lines;
 }
 
-/** Every outcome empties the hold: to clearing and fee income when approved, back to cash otherwise. */
-async function settle({ tx, row, decision, now }: Decided<WithdrawalRow>): Promise<WithdrawalRow> {
-  const approved = decision.outcome === 'approved';
-  const kind = approved ? 'withdrawal_payout' : 'withdrawal_release';
-  const lines = settlementLines(row, approved);
-  const entry = await post(tx, { book: 'real', kind, ref: `withdrawal:${row.id}`, lines }, now);
-  // The hold was filled with exactly this amount when the row was written and only this row empties it.
-  if (!entry.ok) throw new Error(`withdrawal ${row.id}: its hold does not cover it`);
-  const [settled] = await tx
-    .update(withdrawals)
-    .set({ settleEntryId: entry.entryId })
-    .where(eq(withdrawals.id, row.id))
-    .returning();
-  assert(settled, 'withdrawal settled');
-  return settled;
+const payoutProblem = (key: string) => new AppError(codes.paramsEmpty, {}, { payoutTxHash: { key } });
+const isNetwork = (value: string | null): value is WithdrawalNetwork =>
+  (withdrawalNetworks as readonly (string | null)[]).includes(value);
+
+type Payout = { payoutChain: DepositChain; payoutTxHash: string } | null;
+
+/**
+ * The payout an approval records: a crypto method's transaction on its chain, spelled as deposits store
+ * theirs (required, and refused when it is not a hash of that chain); nothing for a bank card, which has no
+ * transaction to name (a hash sent for one is refused rather than kept as if it meant something).
+ */
+async function payoutOf(tx: Tx, row: WithdrawalRow, text: string | undefined): Promise<Payout> {
+  const [method] = await tx
+    .select({ type: withdrawalMethods.type, network: withdrawalMethods.network })
+    .from(withdrawalMethods)
+    .where(eq(withdrawalMethods.id, row.methodId));
+  assert(method, `withdrawal ${row.id} has its method`);
+  if (method.type === 'bank') {
+    if (text) throw payoutProblem('payoutTxHashBank');
+    return null;
+  }
+  assert(isNetwork(method.network), `withdrawal method ${row.methodId} has a known network`);
+  if (!text) throw payoutProblem('payoutTxHashRequired');
+  const payoutChain = chainOfWithdrawalNetwork(method.network);
+  const payoutTxHash = normalizeTxHash(payoutChain, text);
+  if (payoutTxHash === undefined) throw payoutProblem('txHashFormat');
+  return { payoutChain, payoutTxHash };
 }
 
-const withdrawalSubject: ReviewSubject<WithdrawalRow, WithdrawalReviewItem> = {
+/**
+ * Every outcome empties the hold: to clearing and fee income when approved (with the payout's transaction
+ * recorded on the row), back to cash otherwise. The hash is checked after the claim, so a decided item
+ * answers 10020 whatever hash comes with it; a refused hash rolls the claim back.
+ */
+const settleWith =
+  (payoutText: string | undefined) =>
+  async ({ tx, row, decision, now }: Decided<WithdrawalRow>): Promise<WithdrawalRow> => {
+    const approved = decision.outcome === 'approved';
+    const payout = approved ? await payoutOf(tx, row, payoutText) : null;
+    const kind = approved ? 'withdrawal_payout' : 'withdrawal_release';
+    const lines = settlementLines(row, approved);
+    const entry = await post(tx, { book: 'real', kind, ref: `withdrawal:${row.id}`, lines }, now);
+    // The hold was filled with exactly this amount when the row was written and only this row empties it.
+    if (!entry.ok) throw new Error(`withdrawal ${row.id}: its hold does not cover it`);
+    const [settled] = await tx
+      .update(withdrawals)
+      .set({ settleEntryId: entry.entryId, ...payout })
+      .where(eq(withdrawals.id, row.id))
+      .returning()
+      .catch((err: unknown) => {
+        // Another withdrawal already names this transaction (perhaps approved at this very moment).
+        if (isViolationOf(err, 'withdrawals_payout_chain_tx')) throw payoutProblem('payoutTxHashUsed');
+        throw err;
+      });
+    assert(settled, 'withdrawal settled');
+    return settled;
+  };
+
+const withdrawalSubject = (payoutText?: string): ReviewSubject<WithdrawalRow, WithdrawalReviewItem> => ({
   name: 'withdrawal',
   claim: async (tx, id, c) => {
     const [row] = await tx
@@ -123,7 +175,7 @@ const withdrawalSubject: ReviewSubject<WithdrawalRow, WithdrawalReviewItem> = {
     decidedOrMissing(
       (await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, id))).length > 0,
     ),
-  settle,
+  settle: settleWith(payoutText),
   snapshot: withdrawalView,
   notify: async ({ tx, row, decision, now }) => {
     const amount = formatMinor(row.amountMinor, scale);
@@ -135,13 +187,13 @@ const withdrawalSubject: ReviewSubject<WithdrawalRow, WithdrawalReviewItem> = {
     }
   },
   item: reviewItem,
-};
+});
 
 export const withdrawalReviews: ReviewHandler<'withdrawals'> = {
   permission: 'reviewMoney',
   list: listForReview,
-  approve: (ctx, admin, id, note) =>
-    decideReview(ctx, withdrawalSubject, admin, id, { outcome: 'approved', note }),
+  approve: (ctx, admin, id, note, approval: ApprovalOf<'withdrawals'>) =>
+    decideReview(ctx, withdrawalSubject(approval.payoutTxHash), admin, id, { outcome: 'approved', note }),
   reject: (ctx, admin, id, reason) =>
-    decideReview(ctx, withdrawalSubject, admin, id, { outcome: 'rejected', reason }),
+    decideReview(ctx, withdrawalSubject(), admin, id, { outcome: 'rejected', reason }),
 };

@@ -11,6 +11,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { DepositChain } from '@tradewind/contract/deposit-rules';
 import { users } from '../users/tables.ts';
 import { admins } from '../admin/tables.ts';
 import { journalEntries } from '../ledger/tables.ts';
@@ -41,6 +42,9 @@ export const withdrawals = pgTable(
     /** hold → clearing + fee income (approved) or hold → cash (rejected). */
     settleEntryId: bigint('settle_entry_id', { mode: 'number' }).references(() => journalEntries.id),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => admins.id),
+    /** A crypto payout's chain and transaction (64 lower-case hex digits), recorded on approval (0027). */
+    payoutChain: text('payout_chain').$type<DepositChain>(),
+    payoutTxHash: text('payout_tx_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
@@ -53,6 +57,10 @@ export const withdrawals = pgTable(
       .where(sql`${t.status} = 'pending'`),
     uniqueIndex('withdrawals_hold_entry').on(t.holdEntryId),
     uniqueIndex('withdrawals_settle_entry').on(t.settleEntryId),
+    /** One transaction pays one withdrawal. */
+    uniqueIndex('withdrawals_payout_chain_tx')
+      .on(t.payoutChain, t.payoutTxHash)
+      .where(sql`${t.payoutTxHash} is not null`),
     check('withdrawals_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('withdrawals_reviewed', sql`(${t.status} = 'pending') = (${t.reviewedAt} is null)`),
     check(
@@ -60,6 +68,12 @@ export const withdrawals = pgTable(
       sql`${t.amountMinor} > 0 and ${t.feeMinor} >= 0 and ${t.feeMinor} < ${t.amountMinor}`,
     ),
     check('withdrawals_fee_rate', sql`${t.feeRatePpm} between 0 and 999999`),
+    check(
+      'withdrawals_payout_tx',
+      sql`(${t.payoutChain} is null and ${t.payoutTxHash} is null)
+          or (${t.payoutChain} in ('tron', 'ethereum', 'bitcoin') and ${t.payoutTxHash} ~ '^[0-9a-f]{64}$'
+              and ${t.status} = 'approved')`,
+    ),
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

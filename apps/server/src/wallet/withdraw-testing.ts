@@ -1,6 +1,6 @@
 // Test helpers for the withdrawal suites: a funded, verified customer on the real book, finance admins,
 // and the balances of the accounts a withdrawal touches. Everything goes through the real app and database.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { balancesOf } from '../ledger/accounts.ts';
 import { ledgerAccounts } from '../ledger/tables.ts';
@@ -13,6 +13,12 @@ import { client, registerUser, secureAdmin, type TestApp } from '../test/harness
 export const base = '/api/swx/customer/user';
 /** The USDT contract on TRON: a real, well-formed mainnet address. */
 export const trc20Address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** A fresh TRON transaction id (64 hex digits): the payout an approval of a TRC20 withdrawal records. */
+export const payoutTxHash = (): string => randomBytes(32).toString('hex');
+
+/** The body finance approves a TRC20 withdrawal with: the transaction that paid it out. */
+export const payoutApproval = (): { payoutTxHash: string } => ({ payoutTxHash: payoutTxHash() });
 
 /** What the helpers need of a running app: a test app, or one a child process built itself. */
 export type Running = Pick<TestApp, 'app' | 'ctx' | 'dataDir'>;

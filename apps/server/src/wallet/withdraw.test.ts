@@ -11,6 +11,7 @@ import { withdrawals } from './withdraw-tables.ts';
 import {
   adminLogin,
   base,
+  payoutApproval,
   platformBalance,
   realBalances,
   setKycStatus,
@@ -39,7 +40,7 @@ type Item = {
 };
 const review = (token: string) => client(t.app, { token });
 const approve = (id: string, token = finance) =>
-  review(token).post<Item>(`/admin/api/reviews/withdrawals/${id}/approve`, { body: {} });
+  review(token).post<Item>(`/admin/api/reviews/withdrawals/${id}/approve`, { body: payoutApproval() });
 const reject = (id: string, reason: string, token = finance) =>
   review(token).post<Item>(`/admin/api/reviews/withdrawals/${id}/reject`, { body: { reason } });
 const minor = (decimal: string) => parseDecimal(decimal, 6);

@@ -13,6 +13,7 @@ import { AppError, assert } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import { queryRows, type DbOrTx, type Tx } from '../platform/db.ts';
 import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
+import { displayTxHash } from '@tradewind/contract/deposit-rules';
 import { verifyPassword } from '../platform/passwords.ts';
 import { assertTermsUnchanged } from '../platform/terms.ts';
 import { post } from '../ledger/post.ts';
@@ -199,5 +200,8 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     ...(row.reason === null ? {} : { reason: row.reason }),
     createdAt: row.createdAt.getTime(),
     ...(row.reviewedAt === null ? {} : { reviewedAt: row.reviewedAt.getTime() }),
+    ...(row.payoutChain === null || row.payoutTxHash === null
+      ? {}
+      : { payoutChain: row.payoutChain, payoutTxHash: displayTxHash(row.payoutChain, row.payoutTxHash) }),
   };
 }

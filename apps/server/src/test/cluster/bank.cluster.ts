@@ -55,7 +55,7 @@ import {
   type Book,
   type ContractSpec,
 } from './bank-model.ts';
-import { openDepositChannels, secureBootstrapAdmin, signUp, type Customer } from './customers.ts';
+import { openDepositChannels, secureBootstrapAdmin, setParams, signUp, type Customer } from './customers.ts';
 import {
   clusterEnv,
   cpuMsOf,
@@ -363,7 +363,12 @@ async function decide(
         token: adminToken,
         book: 'YES',
         key: a.key(),
-        body: yes ? {} : { reason: 'bank test: not received' },
+        // A withdrawal (to a TRC20 address) is approved with the transaction that paid it out.
+        body: yes
+          ? kind === 'withdrawals'
+            ? { payoutTxHash: randomBytes(32).toString('hex') }
+            : {}
+          : { reason: 'bank test: not received' },
       });
     }),
   );
@@ -822,6 +827,7 @@ function totalsText(snapshot: Snapshot): string {
 // ---- Setup ----------------------------------------------------------------------------------------------
 
 async function createShortAuctions(admin: Node): Promise<void> {
+  await setParams(admin, adminToken, { charity_name: 'Bank Test Children’s Fund' });
   const image = `data:image/png;base64,${(await makeImage('png', 7)).toString('base64')}`;
   for (let i = 0; i < 4; i++) {
     const res = await send<{ id: string }>(
@@ -836,7 +842,6 @@ async function createShortAuctions(admin: Node): Promise<void> {
           name: `Bank test piece ${i + 1}`,
           description: 'Ends while the bank test runs.',
           creator: 'bank test',
-          chain: 'Polygon',
           image,
           startPrice: '10',
           minIncrement: '1',
