@@ -104,9 +104,9 @@ describe('built front ends', () => {
 
   it('give the compressed copies no URL of their own', async () => {
     const res = await get('/assets/app-abc123.js.br', 'br');
-    // The page fallback answers it like any unknown path: the app's page, not the brotli bytes.
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+    // Not the brotli bytes as a file of their own, and not the app's page either: a missing build file.
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/^text\/html/);
   });
 });
 
@@ -118,6 +118,24 @@ describe('acceptsEncoding', () => {
     expect(acceptsEncoding('br;q=0, gzip;q=0.8', 'gzip')).toBe(true);
     expect(acceptsEncoding('BR;q=1.0', 'br')).toBe(true);
     expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+  });
+});
+
+describe('a build file that is not there', () => {
+  it('is a 404, not the app page, in either app', async () => {
+    for (const url of ['/assets/trade-DTJu7kH1.js', '/assets/gone.css', '/admin/assets/gone-1.js']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+  });
+
+  it('leaves the screens of the app to the page', async () => {
+    for (const url of ['/market', '/assets', '/admin/users']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
   });
 });
 

@@ -56,6 +56,9 @@ function pagesByPath(webDist: string): ((pathname: string) => Page) | undefined 
   return (pathname) => exact.get(pathname) ?? patterns.find((p) => p.match.test(pathname))?.page ?? fallback;
 }
 
+/** Paths of the builds' hashed files (`/assets/x.js`, `/admin/assets/x.css`), never a screen of the app. */
+const buildFile = /^\/(?:admin\/)?assets\//;
+
 /** Returns the handler for unmatched GETs that should get an app's index.html, or undefined. */
 export async function installFrontends(
   app: FastifyInstance,
@@ -105,6 +108,9 @@ export async function installFrontends(
     const url = req.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') && !url.startsWith('/api/loginCallback/')) return false;
     if (url.startsWith('/admin/api/') || url === '/metrics') return false;
+    // A build file that is not there (an older build's chunk) is a 404: the page in its place would be
+    // refused as a module script ("Failed to load module script") and cached as the file it is not.
+    if (buildFile.test(url)) return false;
     if (url === '/admin' || url.startsWith('/admin/')) {
       if (!hasAdmin) return false;
       void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', adminDist);

@@ -2,20 +2,31 @@
 // Each screen is a lazy chunk with the title key shown in the mobile top bar.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
+import { ensureAllNamespaces } from '../i18n/i18n.ts';
 import type { TitleKey } from './routeMeta.ts';
 
 /** A lazy screen whose chunk can also be fetched before its first render. */
 type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+/**
+ * `catalogue`: what the screen's texts need besides its chunk, fetched beside it. Home's namespaces are
+ * loaded at start; any other screen waits for the rest of the language's namespaces.
+ */
+function lazyScreen(
+  load: () => Promise<{ default: ComponentType }>,
+  catalogue: () => Promise<void> = ensureAllNamespaces,
+): LazyScreen {
+  const loadWithTexts = () => Promise.all([load(), catalogue()]).then(([screen]) => screen);
   // The browser keeps one module per URL, so lazy() finds the preloaded chunk instead of fetching it again.
-  return Object.assign(lazy(load), { preload: load });
+  return Object.assign(lazy(loadWithTexts), { preload: loadWithTexts });
 }
+
+const homeTexts = () => Promise.resolve();
 
 type Screen = { path: string; title: TitleKey; Component: LazyScreen };
 
 export const screens: readonly Screen[] = [
-  { path: '/', title: 'titles.home', Component: lazyScreen(() => import('../screens/Home.tsx')) },
+  { path: '/', title: 'titles.home', Component: lazyScreen(() => import('../screens/Home.tsx'), homeTexts) },
   {
     path: '/market',
     title: 'titles.market',

@@ -13,6 +13,7 @@ import {
 import { readLang, writeLang } from '../app/storage.ts';
 import { loadLocaleFont } from '@tradewind/i18n/fonts';
 import { isolate } from './format.ts';
+import { homeNamespaces } from './namespaces.ts';
 
 const loaders = import.meta.glob<Record<string, unknown>>(
   '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans,nft,invite,help,ledger}.json',
@@ -27,10 +28,13 @@ function loaderFor(locale: Locale, namespace: WebNamespace): () => Promise<Recor
   return loader;
 }
 
-/** Loads every namespace of a language (web, market, wallet, trade, loans, nft, invite, help, ledger) in parallel. */
-async function ensureCatalogue(locale: Locale): Promise<void> {
+/** Loads the namespaces of a language not loaded yet, in parallel (by default all of webNamespaces). */
+async function ensureCatalogue(
+  locale: Locale,
+  namespaces: readonly WebNamespace[] = webNamespaces,
+): Promise<void> {
   await Promise.all(
-    webNamespaces.map(async (namespace) => {
+    namespaces.map(async (namespace) => {
       if (i18n.hasResourceBundle(locale, namespace)) return;
       const catalogue = await loaderFor(locale, namespace)();
       i18n.addResourceBundle(locale, namespace, catalogue, true, true);
@@ -47,6 +51,30 @@ function applyToDocument(locale: Locale): void {
   const root = document.documentElement;
   root.lang = locale;
   root.dir = rtlLocales.has(locale) ? 'rtl' : 'ltr';
+}
+
+/** Every namespace of the current language: a screen other than home waits for them with its chunk. */
+export function ensureAllNamespaces(): Promise<void> {
+  return ensureCatalogue(currentLocale());
+}
+
+/**
+ * DESIGN.md §6: zh-CN backs up any missing text. The catalogues are complete (scripts/check-i18n.ts), so it
+ * is fetched only when a text is missing (i18next's missing-key hook), never on every visit: loading it at
+ * idle was the second copy of every namespace in the home page's scripts (issue 23).
+ */
+let fallbackRequested = false;
+function loadFallback(): void {
+  if (fallbackRequested || currentLocale() === fallbackLocale) return;
+  fallbackRequested = true;
+  const loaded = webNamespaces.filter((ns) => i18n.hasResourceBundle(currentLocale(), ns));
+  ensureCatalogue(fallbackLocale, loaded).then(
+    // The screens re-render on this event, now finding the text in the fallback.
+    () => i18n.emit('languageChanged', i18n.language),
+    () => {
+      fallbackRequested = false;
+    },
+  );
 }
 
 /** App start (spec.md §4): read the saved language (default en) and load its catalogue before first render. */
@@ -70,13 +98,12 @@ export async function startI18n(): Promise<Locale> {
     },
     returnNull: false,
     react: { useSuspense: false },
+    saveMissing: true,
+    missingKeyHandler: loadFallback,
   });
-  await ensureCatalogue(locale);
+  // Home's namespaces only; another first screen waits for the rest with its chunk (app/screens.ts).
+  await ensureCatalogue(locale, homeNamespaces);
   applyToDocument(locale);
-  // DESIGN.md §6: zh-CN backs up any missing text; it is not needed for the first paint.
-  const loadFallback = () => void ensureCatalogue(fallbackLocale).catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(loadFallback);
-  else setTimeout(loadFallback, 2000);
   return locale;
 }
 
