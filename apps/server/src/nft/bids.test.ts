@@ -156,7 +156,7 @@ describe('bidding', () => {
     expect(await books(t, bob)).toEqual({ cash: usdt('398.833334'), hold: usdt('101.166666') });
     const [note] = await notificationsOf(t, alice, 'nftOutbid');
     expect(note?.title).toBe('You were outbid');
-    expect(note?.body).toContain('100.833333');
+    expect(note?.body).toContain('100.83 USDT');
     expect(await notificationsOf(t, bob, 'nftOutbid')).toEqual([]);
     await expectConsistent();
   });

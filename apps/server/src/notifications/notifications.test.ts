@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '@tradewind/contract';
+import { locales } from '@tradewind/i18n/locales';
+import { serverCatalogues } from '@tradewind/i18n/server';
 import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
+import { moneyParams, textParams } from './params.ts';
 import { notify } from './service.ts';
 
 let t: TestApp;
@@ -87,5 +90,60 @@ describe('notifications', () => {
     expect(list.status).toBe(401);
     const read = await client(t.app).post(`${base}/readNotification`, { body: {} });
     expect(read.status).toBe(401);
+  });
+
+  it('shows amounts grouped, with 2 decimals, in the reader’s language; results signed', async () => {
+    const user = await registerUser(t);
+    const now = new Date(t.clock.now());
+    await notify(t.ctx.db, Number(user.id), 'depositApproved', { amount: '2500' }, now);
+    await notify(
+      t.ctx.db,
+      Number(user.id),
+      'smartInterestPaid',
+      { day: '1', days: '30', id: '7', amount: '0.004' },
+      now,
+    );
+    const settled = {
+      orderNo: 'C1',
+      book: 'real',
+      instrument: 'BTC/USDT',
+      direction: 'up',
+      price: '60310.00',
+    };
+    await notify(
+      t.ctx.db,
+      Number(user.id),
+      'contractSettledTp',
+      { ...settled, net: '+2.5', pnl: '3.1', fee: '0.6' },
+      now,
+    );
+    const bodies = async (lang: string) =>
+      (
+        await client(t.app, { token: user.token, lang }).get<Page>(`${base}/listNotification`)
+      ).body.result.list.map((n) => n.body);
+    const [tp, interest, deposit] = await bodies('en');
+    expect(deposit).toContain('Your deposit of 2,500.00 USDT');
+    // Under a cent, the amount keeps its digits rather than reading as nothing.
+    expect(interest).toContain('0.004 USDT');
+    expect(tp).toContain('at 60,310.00.');
+    expect(tp).toContain('Net P&L +2.50 USDT (+3.10 USDT before the 0.60 USDT fee)');
+    const [, , depositDe] = await bodies('de');
+    expect(depositDe).toContain('2.500,00 USDT');
+    const [, , depositAr] = await bodies('ar');
+    const arabic = new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(2500);
+    expect(depositAr).toContain(`${arabic} USDT`);
+    expect(depositAr).not.toContain('2500 ');
+  });
+
+  it.each(locales)('every placeholder of every notification in %s has a reading: money or text', (locale) => {
+    const known = new Set<string>([...Object.keys(moneyParams), ...textParams]);
+    const texts = serverCatalogues[locale].notifications as Record<string, { title: string; body: string }>;
+    const unread = Object.entries(texts).flatMap(([kind, { title, body }]) =>
+      [...`${title} ${body}`.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+        .map((m) => m[1] ?? '')
+        .filter((name) => !known.has(name))
+        .map((name) => `${kind}: {{${name}}}`),
+    );
+    expect(unread).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { serverCatalogues } from '@tradewind/i18n/server';
 import type { DbOrTx } from '../platform/db.ts';
 import type { Locale } from '../platform/i18n.ts';
+import { readableParams } from './params.ts';
 import { notifications } from './tables.ts';
 
 type Catalogue = (typeof serverCatalogues)['en'];
@@ -54,7 +55,7 @@ export async function listNotifications(
     .offset((page - 1) * size);
   return {
     list: rows.map((r) => {
-      const params = worded(r.params as NotificationParams, words);
+      const params = readableParams(worded(r.params as NotificationParams, words), locale);
       const text = texts[r.kind];
       return {
         id: String(r.id),

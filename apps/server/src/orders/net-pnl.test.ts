@@ -152,7 +152,7 @@ describe('net P&L after the opening fee', () => {
     const tp = en.find((n) => n.kind === 'contractSettledTp');
     const sl = en.find((n) => n.kind === 'contractSettledSl');
     expect(tp?.body).toMatch(
-      /^Demo book: BTC\/USDT Up closed at its take-profit, at 60,?310\.00\. Net P&L \+2\.50? USDT \(3\.10? USDT before the 0\.60? USDT fee\)/,
+      /^Demo book: BTC\/USDT Up closed at its take-profit, at 60,?310\.00\. Net P&L \+2\.50 USDT \(\+3\.10 USDT before the 0\.60 USDT fee\)/,
     );
     expect(sl?.body).toMatch(
       /^Real book: ETH\/USDT Down closed at its stop-loss, at 3,?035\.00\. Net P&L -0\.38 USDT \(-0\.35 USDT before the 0\.03 USDT fee\)/,

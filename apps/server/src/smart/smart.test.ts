@@ -224,7 +224,7 @@ describe('the daily interest', () => {
       '/api/swx/customer/user/listNotification',
     );
     expect(notes.body.result.list[0]).toMatchObject({ kind: 'smartInterestPaid' });
-    expect(notes.body.result.list[0]?.body).toContain('4 USDT');
+    expect(notes.body.result.list[0]?.body).toContain('4.00 USDT');
     const view = await getOrder(t, who, o.id);
     expect([view.interestPaid, view.daysPaid, view.nextEarningAt]).toEqual(['4', 1, o.startAt + 2 * dayMs]);
   });

@@ -227,7 +227,7 @@ describe('placing, approving and rejecting', () => {
     const notes = await w.api.get<{ list: { kind: string; body: string }[] }>(`${base}/listNotification`);
     expect(notes.body.result.list[0]).toMatchObject({
       kind: 'withdrawalApproved',
-      body: expect.stringContaining('Fee: 4 USDT'),
+      body: expect.stringContaining('Fee: 4.00 USDT'),
     });
     const audit = await review(finance).get<{ list: { action: string; target: string }[] }>(
       '/admin/api/audit',

@@ -1,4 +1,5 @@
-// Numbers, money and dates through Intl for the interface language (STYLE.md "Front end").
+// Numbers and dates through Intl for the interface language (STYLE.md "Front end"); money through the rules
+// of @tradewind/contract/money-format.
 import type { Locale } from '@tradewind/i18n';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -12,22 +13,6 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
     numberFormats.set(key, format);
   }
   return format;
-}
-
-/**
- * Formats a wire decimal string ("1250.50") without turning it into a float: Intl formats the string
- * itself, so precision is kept. Money uses two to six fraction digits.
- */
-export function formatDecimal(
-  value: string,
-  locale: Locale,
-  fractionDigits: { min: number; max: number } = { min: 2, max: 6 },
-): string {
-  return numberFormat(locale, {
-    minimumFractionDigits: fractionDigits.min,
-    maximumFractionDigits: fractionDigits.max,
-    roundingMode: 'trunc',
-  }).format(value as Intl.StringNumericLiteral);
 }
 
 export function formatInteger(value: number, locale: Locale): string {

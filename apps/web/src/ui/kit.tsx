@@ -6,7 +6,7 @@ import { EmptyIcon } from './icons.tsx';
 import { layout } from '../app/device.ts';
 import { routeTitleKey } from '../app/routeMeta.ts';
 import { screens } from '../app/screens.ts';
-import { formatDecimal } from '../i18n/format.ts';
+import { formatMoney } from '@tradewind/contract/money-format';
 import { currentLocale } from '../i18n/i18n.ts';
 import { useDocumentTitle } from '../app/documentTitle.ts';
 
@@ -150,13 +150,14 @@ export function Field({ label, error, hint, trailing, leading, ...input }: Field
 }
 
 /**
- * A wire decimal amount in tabular numerals with its asset: one isolated unit (`<bdi>`), so in a right-to-left
- * sentence the figure and its code stay together and in order ("1,250.50 USDT").
+ * A balance in tabular numerals with its asset, by the `amount` rule (money-format.ts: 2 decimals, as every
+ * balance): one isolated unit (`<bdi>`), so in a right-to-left sentence the figure and its code stay together
+ * and in order ("1,250.50 USDT").
  */
 export function Money({ value, asset = 'USDT' }: { value: string; asset?: string }) {
   return (
     <bdi className="money">
-      <span className="num">{formatDecimal(value, currentLocale(), { min: 2, max: 2 })}</span>{' '}
+      <span className="num">{formatMoney(value, currentLocale(), 'amount')}</span>{' '}
       <span className="unit">{asset}</span>
     </bdi>
   );

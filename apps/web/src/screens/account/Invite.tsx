@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useInviteInfo } from '../../api/invite.ts';
 import { RequireLogin } from '../../layout/RequireLogin.tsx';
-import { formatDecimal } from '../../i18n/format.ts';
+import { formatMoney } from '@tradewind/contract/money-format';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Card, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 import { InviteShare } from './InviteShare.tsx';
@@ -12,7 +12,7 @@ import './invite.css';
 
 function RewardRule({ reward }: { reward: string }) {
   const { t } = useTranslation('invite');
-  const amount = formatDecimal(reward, currentLocale(), { min: 0, max: 6 });
+  const amount = formatMoney(reward, currentLocale());
   return (
     <Card title={t('rule.title')}>
       <ol className="invite-steps" data-testid="invite-rule">

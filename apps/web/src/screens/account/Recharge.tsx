@@ -8,7 +8,7 @@ import { RequireLogin } from '../../layout/RequireLogin.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Card, EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 import { coinScales } from '../../ui/wallet/decimal.ts';
-import { formatAmount } from '../../ui/wallet/format.ts';
+import { formatMoney } from '@tradewind/contract/money-format';
 import { CopyButton, useQrDataUrl } from '../../ui/wallet/parts.tsx';
 import '../../ui/wallet/wallet.css';
 import { DepositList } from './lists.tsx';
@@ -85,7 +85,7 @@ function AddressPanel({ channel }: { channel: DepositChannel }) {
             <dt>{t('recharge.minimum')}</dt>
             <dd>
               <bdi>
-                {formatAmount(channel.minAmount, locale, scale)} {channel.asset}
+                {formatMoney(channel.minAmount, locale, 'exact', { scale })} {channel.asset}
               </bdi>
             </dd>
           </div>

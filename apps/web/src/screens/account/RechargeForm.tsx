@@ -21,7 +21,7 @@ import {
   usdtScale,
   usdtValue,
 } from '../../ui/wallet/decimal.ts';
-import { formatAmount } from '../../ui/wallet/format.ts';
+import { formatMoney } from '@tradewind/contract/money-format';
 import { useIntentKey } from '../../ui/wallet/intent.ts';
 import { PhotoField } from '../../ui/wallet/PhotoField.tsx';
 import { serverErrors, useInvalidFocus } from '../../ui/fieldErrors.ts';
@@ -48,14 +48,14 @@ function amountOf(text: string): string | null {
 function useMinimumText(channel: DepositChannel) {
   const { t } = useTranslation('wallet');
   const locale = currentLocale();
-  const limit = `${formatAmount(channel.minAmount, locale, coinScales[channel.asset])} ${channel.asset}`;
+  const limit = `${formatMoney(channel.minAmount, locale, 'exact', { scale: coinScales[channel.asset] })} ${channel.asset}`;
   const hint = t('recharge.minHint', { name: channelName(channel), limit });
   const inUsdt =
     channel.asset === 'USDT' || channel.rate === null
       ? undefined
       : usdtValue(channel.minAmount, channel.rate, coinScales[channel.asset]);
   return {
-    hint: inUsdt ? `${hint} ${t('recharge.minInUsdt', { amount: formatAmount(inUsdt, locale) })}` : hint,
+    hint: inUsdt ? `${hint} ${t('recharge.minInUsdt', { amount: formatMoney(inUsdt, locale) })}` : hint,
     below: t('recharge.belowMinimum', { name: channelName(channel), limit }),
   };
 }
@@ -177,7 +177,7 @@ export function RechargeForm({ channel }: { channel: DepositChannel }) {
         <span className="muted small">{t('recharge.youSend')}</span>
         <strong className="num">
           <bdi>
-            {estimate ? formatAmount(estimate, locale, scale) : '—'} {channel.asset}
+            {estimate ? formatMoney(estimate, locale, 'exact', { scale }) : '—'} {channel.asset}
           </bdi>
         </strong>
       </div>

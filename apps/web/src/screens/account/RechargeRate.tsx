@@ -105,10 +105,15 @@ export function LockedRate({ deposit, tick }: { deposit: Deposit; tick: Tick | n
         </>
       )}
       <Fact label={t('recharge.coinToSend')}>
-        <Amount value={deposit.payAmount} asset={deposit.asset} maxDecimals={coinScales[deposit.asset]} />
+        <Amount
+          value={deposit.payAmount}
+          asset={deposit.asset}
+          context="exact"
+          scale={coinScales[deposit.asset]}
+        />
       </Fact>
       <Fact label={t('recharge.credited')}>
-        <Amount value={deposit.amount} />
+        <Amount value={deposit.amount} context="exact" />
       </Fact>
     </dl>
   );

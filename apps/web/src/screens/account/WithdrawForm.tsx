@@ -125,14 +125,14 @@ export function QuoteFacts({
       <div className="fact">
         <dt>{t('withdraw.amount')}</dt>
         <dd>
-          <Amount value={quote.amount} />
+          <Amount value={quote.amount} context="exact" />
         </dd>
       </div>
       {withMinAmount && (
         <div className="fact">
           <dt>{t('withdraw.minAmount')}</dt>
           <dd data-testid="quote-min-amount">
-            <Amount value={quote.minAmount} />
+            <Amount value={quote.minAmount} context="exact" />
           </dd>
         </div>
       )}
@@ -145,19 +145,19 @@ export function QuoteFacts({
       <div className="fact">
         <dt>{t('withdraw.minFee')}</dt>
         <dd data-testid="quote-min-fee">
-          <Amount value={quote.minFee} />
+          <Amount value={quote.minFee} context="exact" />
         </dd>
       </div>
       <div className="fact">
         <dt>{t('withdraw.fee')}</dt>
         <dd data-testid="quote-fee">
-          <Amount value={quote.fee} />
+          <Amount value={quote.fee} context="exact" />
         </dd>
       </div>
       <div className="fact fact-strong">
         <dt>{t('withdraw.net')}</dt>
         <dd data-testid="quote-net">
-          <Amount value={quote.netAmount} />
+          <Amount value={quote.netAmount} context="exact" />
         </dd>
       </div>
     </dl>

@@ -163,7 +163,12 @@ function DepositRow({ deposit }: { deposit: Deposit }) {
         {deposit.asset !== 'USDT' && (
           <span className="muted small">
             {t('deposits.sent')}{' '}
-            <Amount value={deposit.payAmount} asset={deposit.asset} maxDecimals={coinScales[deposit.asset]} />
+            <Amount
+              value={deposit.payAmount}
+              asset={deposit.asset}
+              context="exact"
+              scale={coinScales[deposit.asset]}
+            />
           </span>
         )}
         <StatusBadge status={deposit.status} />

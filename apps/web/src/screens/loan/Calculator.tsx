@@ -7,7 +7,8 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { formatDate, formatInteger } from '../../i18n/format.ts';
 import { Field } from '../../ui/kit.tsx';
 import { Amount } from '../../ui/wallet/parts.tsx';
-import { formatAmount, formatRate } from '../../ui/wallet/format.ts';
+import { formatMoney } from '@tradewind/contract/money-format';
+import { formatRate } from '../../ui/wallet/format.ts';
 import { formatDays, type AmountCheck } from './calc.ts';
 
 export function ProductCards({
@@ -51,7 +52,7 @@ export function ProductCards({
               })}
             </span>
             <span className="muted small">
-              <Amount value={p.minAmount} maxDecimals={2} /> – <Amount value={p.maxAmount} maxDecimals={2} />
+              <Amount value={p.minAmount} /> – <Amount value={p.maxAmount} />
             </span>
           </button>
         );
@@ -78,7 +79,7 @@ export function AmountField({
 }) {
   const { t } = useTranslation('loans');
   const locale = currentLocale();
-  const usdt = (value: string) => `${formatAmount(value, locale, 6)} USDT`;
+  const usdt = (value: string) => `${formatMoney(value, locale)} USDT`;
   const hint = t('calc.bounds', { min: usdt(product.minAmount), max: usdt(product.maxAmount) });
   const error =
     check.kind === 'below'
@@ -146,13 +147,13 @@ export function LoanFigures({ product, check }: { product: LoanProduct; check: A
           {quote ? formatDays(quote.interestDays, locale) : dash}
         </Fact>
         <Fact label={t('calc.interest')} testId="loan-interest">
-          {quote ? <Amount value={quote.interest} /> : dash}
+          {quote ? <Amount value={quote.interest} context="exact" /> : dash}
         </Fact>
         <Fact label={t('calc.repayDate')} testId="loan-repay-date">
           {quote ? formatDate(quote.repayDate, locale) : dash}
         </Fact>
         <Fact label={t('calc.repayAmount')} testId="loan-repay-amount" strong>
-          {quote ? <Amount value={quote.repayAmount} /> : dash}
+          {quote ? <Amount value={quote.repayAmount} context="exact" /> : dash}
         </Fact>
       </dl>
       <p className="muted small loan-fact-note">

@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
 import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { exitPenaltyOf, exitReturnOf } from './calculator.ts';
-import { formatAmount } from '../../ui/wallet/format.ts';
+import { formatMoney } from '@tradewind/contract/money-format';
 
 type Unanswered = { penalty: string; key: string };
 
@@ -37,7 +37,7 @@ export function ExitDialog({ order, onClose }: { order: SmartOrder; onClose: () 
       {
         onSuccess: () => {
           setUnanswered(null);
-          const amount = formatAmount(exitReturnOf(order, attempt.penalty), currentLocale());
+          const amount = formatMoney(exitReturnOf(order, attempt.penalty), currentLocale());
           toast(t('trading.exit.done', { amount }), 'success');
           onClose();
         },
@@ -79,25 +79,25 @@ export function ExitDialog({ order, onClose }: { order: SmartOrder; onClose: () 
           <div className="fact">
             <dt>{t('trading.exit.principal')}</dt>
             <dd data-testid="exit-principal">
-              <Amount value={order.amount} />
+              <Amount value={order.amount} context="exact" />
             </dd>
           </div>
           <div className="fact">
             <dt>{t('trading.exit.interestPaid')}</dt>
             <dd data-testid="exit-interest">
-              <Amount value={order.interestPaid} />
+              <Amount value={order.interestPaid} context="exact" />
             </dd>
           </div>
           <div className="fact fact-strong">
             <dt>{t('trading.exit.penalty')}</dt>
             <dd data-testid="exit-penalty">
-              <Amount value={penalty} />
+              <Amount value={penalty} context="exact" />
             </dd>
           </div>
           <div className="fact">
             <dt>{t('trading.exit.returned')}</dt>
             <dd data-testid="exit-returned">
-              <Amount value={returned} />
+              <Amount value={returned} context="exact" />
             </dd>
           </div>
         </dl>

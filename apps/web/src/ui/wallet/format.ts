@@ -1,5 +1,6 @@
-// Wallet amounts for display: wire decimal strings handed to Intl as strings (exact, never a float), with
-// the locale's digits and signs.
+// Wallet rates for display: wire decimal strings handed to Intl as strings (exact, never a float), with the
+// locale's digits and signs. Amounts: @tradewind/contract/money-format.
+import { formatMoney } from '@tradewind/contract/money-format';
 import type { Locale } from '@tradewind/i18n';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -15,16 +16,11 @@ function formatFor(locale: Locale, options: Intl.NumberFormatOptions): Intl.Numb
 }
 
 /**
- * "1250.5" → "1,250.50" (en). At least two decimals, at most `maxDecimals` (the asset's scale), so every
- * digit the server sent is shown; `signed` adds "+" to credits.
+ * For the screens not yet naming their rule (trade, being reworked beside this): a signed figure is a result
+ * (`pnl`), any other an `amount`. New code calls formatMoney with its context.
  */
-export function formatAmount(value: string, locale: Locale, maxDecimals = 6, signed = false): string {
-  return formatFor(locale, {
-    minimumFractionDigits: Math.min(2, maxDecimals),
-    maximumFractionDigits: maxDecimals,
-    roundingMode: 'trunc',
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(value as Intl.StringNumericLiteral);
+export function formatAmount(value: string, locale: Locale, _maxDecimals = 6, signed = false): string {
+  return formatMoney(value, locale, signed ? 'pnl' : 'amount');
 }
 
 /** A rate as a wire decimal ("0.01") shown as a percentage ("1%"), exactly. */

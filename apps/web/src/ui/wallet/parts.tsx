@@ -1,28 +1,39 @@
 // Small pieces of the wallet screens: amounts, review status, paging, a modal dialog, copy and QR.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, type MoneyContext } from '@tradewind/contract/money-format';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { toast } from '../toast.tsx';
-import { formatAmount } from './format.ts';
 
-/** A wire decimal with its asset, in tabular numerals; `tone` colours credits and debits. */
+/**
+ * A wire decimal with its asset, in tabular numerals, read by the rule of its `context` (money-format.ts:
+ * `amount` for balances and lists, `exact` on confirm steps, `pnl` for results); where the rule leaves digits
+ * out, the exact figure is the title. `signed` (and `pnl`) colour credits and debits.
+ */
 export function Amount({
   value,
   asset = 'USDT',
-  maxDecimals = 6,
+  context = 'amount',
+  scale,
   signed = false,
 }: {
   value: string;
   asset?: string;
-  maxDecimals?: number;
+  context?: MoneyContext;
+  /** The asset's scale, for a coin other than USDT. */
+  scale?: number;
   signed?: boolean;
 }) {
+  const locale = currentLocale();
+  const shown = formatMoney(value, locale, context, { scale, signed });
+  const exact = formatMoney(value, locale, 'exact', { scale, signed: signed || context === 'pnl' });
   const negative = value.trim().startsWith('-');
-  const tone = signed ? (negative ? ' amount-down' : ' amount-up') : '';
+  const toned = signed || context === 'pnl';
+  const zero = !/[1-9]/.test(value);
+  const tone = toned && !zero ? (negative ? ' amount-down' : ' amount-up') : '';
   return (
-    <span className={`money${tone}`}>
-      <bdi className="num">{formatAmount(value, currentLocale(), maxDecimals, signed)}</bdi>{' '}
-      <span className="unit">{asset}</span>
+    <span className={`money${tone}`} title={exact === shown ? undefined : `${exact} ${asset}`}>
+      <bdi className="num">{shown}</bdi> <span className="unit">{asset}</span>
     </span>
   );
 }
