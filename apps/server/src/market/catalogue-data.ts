@@ -352,9 +352,9 @@ MX|MX Token|3
 VELO|Velo|0.015
 TEL|Telcoin|0.005
 BORA|BORA|0.12
-PAXG|PAX Gold|2600
+PAXG|PAX Gold|2350
 WBTC|Wrapped Bitcoin|67000
-XAUT|Tether Gold|2600
+XAUT|Tether Gold|2350
 ARK|Ark|0.5
 ERN|Ethernity Chain|2
 GHST|Aavegotchi|1
@@ -573,3 +573,15 @@ XALUSD|Aluminium|2500|USD|25
 XAUEUR|Gold in Euro|2170|EUR|100
 XAGEUR|Silver in Euro|26|EUR|5000
 `;
+
+/**
+ * Instruments whose price follows another's: a wrapped coin its coin, a gold token one troy ounce of gold
+ * (a stablecoin would name `'par'`, one dollar). The simulated walk derives them from the reference's walk
+ * with a small basis, inside the band (basis points) their real markets keep; walked apart they drifted
+ * 20 % from gold and 4 % from bitcoin (issue 23).
+ */
+export const pegs: Readonly<Record<string, { reference: string | 'par'; bandBps: number }>> = {
+  WBTCUSDT: { reference: 'BTCUSDT', bandBps: 50 },
+  PAXGUSDT: { reference: 'XAUUSD', bandBps: 100 },
+  XAUTUSDT: { reference: 'XAUUSD', bandBps: 100 },
+};

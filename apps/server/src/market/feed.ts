@@ -95,7 +95,7 @@ export class MarketFeed {
     for (const i of priced) {
       const source = covered.get(i.code);
       this.sourceByCode.set(i.code, source ?? this.sim);
-      const state = new InstrumentState(i, source ? undefined : simParamsOf(i));
+      const state = new InstrumentState(i, source ? undefined : simParamsOf(i, this.instrumentOf));
       this.snapshot.add(state);
       if (source) live.push(i);
       else state.initSim(nowMs);
@@ -322,9 +322,12 @@ export class MarketFeed {
     this.catalogue = this.catalogue.replace(next);
     const state = this.snapshot.get(next.code);
     if (!state) return;
-    state.retarget(next, state.sim ? simParamsOf(next) : undefined);
+    state.retarget(next, state.sim ? simParamsOf(next, this.instrumentOf) : undefined);
     if (state.sim) this.sim.retarget(next.code, state.sim);
   }
+
+  /** Any priced instrument by code: the reference of a pegged walk (simParamsOf). */
+  private readonly instrumentOf = (code: string) => this.catalogue.includingDisabled(code);
 
   /** The 24 h figures of `code` at the clock's current time; undefined while it has no price. */
   stats24h(code: string): Stats24h | undefined {

@@ -25,6 +25,8 @@ export type SimParams = {
   /** Mean volume of one tick, in volume minor units. */
   readonly volumePerTick: number;
   readonly schedule: Schedule;
+  /** A pegged instrument's reference walk and basis (catalogue-data.ts `pegs`); undefined for the rest. */
+  readonly peg: SimPeg | undefined;
   /** Knot cache for runs over consecutive minutes: level → [knot index, h(i), h(i+1)]. */
   readonly cache: Float64Array;
   /** The last two minute boundaries computed: [minute, value, minute, value]. */
@@ -39,7 +41,28 @@ export type SimInput = {
   volatilityBps: number;
   tickTier: number;
   schedule: Schedule;
+  /**
+   * The walk this one follows (a wrapped coin its coin, a gold token gold), or `'par'` (a stablecoin: one
+   * dollar), and the band in basis points the real markets keep the two within.
+   */
+  peg?: { reference: SimInput | 'par'; bandBps: number };
 };
+
+/**
+ * A pegged walk: its price is the reference's at the same minute, times `ratio` (the two reference prices'
+ * quotient, so a token listed at another level still follows), times 1 + a basis of at most `basisMax`.
+ * Its own noise is the quieter of the two, so ticks and wicks stay within the band as well.
+ */
+type SimPeg = { reference: SimParams | undefined; ratio: number; basisMax: number };
+
+/** Of the band, what the slow basis may take; the rest is room for the two walks' sub-minute noise. */
+const basisShareOfBand = 0.4;
+/** The basis's octaves (1 h, 8.5 h, 2.8 days) and their hash salt. */
+const basisLevels = [6, 9, 12] as const;
+const basisSalt = 0x6a09e667;
+
+/** `refMinor` as a price (minor units ÷ 10^scale), with powers of ten from integers so the value is exact. */
+const priceOf = (refMinor: number, scale: number): number => refMinor / Number(10n ** BigInt(scale));
 
 function mix(x: number): number {
   let h = x | 0;
@@ -84,6 +107,8 @@ export function simParams(input: SimInput): SimParams {
   const refMinor = Number(input.referencePriceMinor);
   if (!Number.isSafeInteger(refMinor * 2))
     throw new RangeError(`reference price too large for ${input.code}`);
+  const peg = input.peg && pegOf(input.peg, priceOf(refMinor, input.priceScale));
+  const ownFineAmp = vol * Math.sqrt(1 / 1440) * 0.8;
   const tier = input.tickTier === 1 || input.tickTier === 2 ? input.tickTier : 3;
   const price = refMinor / 10 ** input.priceScale;
   const ticksPerDay = 86_400 * tickShare[tier];
@@ -93,13 +118,40 @@ export function simParams(input: SimInput): SimParams {
     refMinor,
     amps,
     offsets,
-    fineAmp: vol * Math.sqrt(1 / 1440) * 0.8,
+    fineAmp: peg?.reference ? Math.min(ownFineAmp, peg.reference.fineAmp) : ownFineAmp,
     tier,
     volumePerTick,
     schedule: input.schedule,
+    peg,
     cache: new Float64Array(levels * 3).fill(Number.NaN),
     memo: new Float64Array(4).fill(Number.NaN),
   };
+}
+
+function pegOf(peg: NonNullable<SimInput['peg']>, ownPrice: number): SimPeg {
+  if (!(peg.bandBps > 0 && peg.bandBps < 10_000)) throw new RangeError(`peg band ${peg.bandBps} bps`);
+  const basisMax = (peg.bandBps / 10_000) * basisShareOfBand;
+  if (peg.reference === 'par') return { reference: undefined, ratio: 1 / ownPrice, basisMax };
+  if (peg.reference.peg) throw new RangeError(`${peg.reference.code} is pegged itself`);
+  const reference = simParams(peg.reference);
+  const ratio = priceOf(reference.refMinor, peg.reference.priceScale) / ownPrice;
+  return { reference, ratio, basisMax };
+}
+
+/** The pegged walk's basis at the start of `minute`: value noise of a few octaves, |basis| ≤ basisMax. */
+function basis(p: SimParams, peg: SimPeg, minute: number): number {
+  let x = 0;
+  for (const k of basisLevels) x += 2 * knots(p.seed ^ basisSalt, minute, 1 << k, k) - 1;
+  return (peg.basisMax * x) / basisLevels.length;
+}
+
+/** A hash in [0, 1) at every `width`-th minute, linear in between: continuous in `minute`. */
+function knots(seed: number, minute: number, width: number, salt: number): number {
+  const i = Math.floor(minute / width);
+  const r = minute - i * width;
+  const h0 = hash3(seed, i, salt) / 4_294_967_296;
+  const h1 = hash3(seed, i + 1, salt) / 4_294_967_296;
+  return (h0 * (width - r) + h1 * r) / width;
 }
 
 /** The slow part of the walk at the start of `minute`, as a fraction of the reference price. */
@@ -116,6 +168,10 @@ function coarse(p: SimParams, minute: number): number {
 }
 
 function coarseUncached(p: SimParams, minute: number): number {
+  if (p.peg) {
+    const followed = p.peg.reference ? 1 + coarse(p.peg.reference, minute) : 1;
+    return p.peg.ratio * followed * (1 + basis(p, p.peg, minute)) - 1;
+  }
   const { cache, amps, offsets, seed } = p;
   let x = 0;
   for (let k = 0; k < levels; k++) {
@@ -196,13 +252,15 @@ function toMinor(p: SimParams, x: number): number {
 }
 
 /**
- * How busy the market is around `minute`, mean 1: a factor per day (0.3–1.7) times one per hour (0.6–1.4),
- * from the same hash. Without it a day's volume is the sum of 1,440 independent minutes and every daily
- * (and weekly) bar comes out the same height. Prices do not depend on it.
+ * How busy the market is around `minute`, mean 1: a day-scale factor (0.3–1.7) times an hour-scale one
+ * (0.6–1.4). Without it a day's volume is the sum of 1,440 independent minutes and every daily (and weekly)
+ * bar comes out the same height. Each factor moves linearly between knots at 00:00 UTC (and on the hour):
+ * held constant through the day, it changed in one step at midnight, and 15-minute bars jumped up to 5.7×
+ * there (issue 23). Prices do not depend on it.
  */
 function activity(p: SimParams, minute: number): number {
-  const day = hash3(p.seed ^ 0x5be0cd19, Math.floor(minute / 1440), 9) / 4_294_967_296;
-  const hour = hash3(p.seed ^ 0x5be0cd19, Math.floor(minute / 60), 10) / 4_294_967_296;
+  const day = knots(p.seed ^ 0x5be0cd19, minute, 1440, 9);
+  const hour = knots(p.seed ^ 0x5be0cd19, minute, 60, 10);
   return (0.3 + 1.4 * day) * (0.6 + 0.8 * hour);
 }
 

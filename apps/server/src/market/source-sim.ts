@@ -2,15 +2,16 @@
 // time, so a restarted node or a second node produces exactly the same prices.
 import type { Instrument } from './catalogue.ts';
 import { minuteMs } from './hours.ts';
-import { simLastTick, simParams, simTicksOfMinute, type SimParams } from './sim.ts';
+import { pegs } from './catalogue-data.ts';
+import { simLastTick, simParams, simTicksOfMinute, type SimInput, type SimParams } from './sim.ts';
 import type { Tick } from './snapshot.ts';
 import type { PriceSource } from './source.ts';
 
 /** How far back the first poll after a long pause looks for the last tick (a long weekend and more). */
 const lookbackMinutesMax = 10 * 1440;
 
-export function simParamsOf(i: Instrument): SimParams {
-  return simParams({
+function simInputOf(i: Instrument): SimInput {
+  return {
     code: i.code,
     referencePriceMinor: i.referencePriceMinor,
     priceScale: i.priceScale,
@@ -18,6 +19,25 @@ export function simParamsOf(i: Instrument): SimParams {
     volatilityBps: i.volatilityBps,
     tickTier: i.tickTier,
     schedule: i.schedule,
+  };
+}
+
+/**
+ * The walk of `i`; a pegged instrument (catalogue-data.ts `pegs`) follows the walk of its reference, which
+ * `instrumentOf` finds (disabled ones included). A reference missing from the catalogue leaves it unpegged.
+ */
+export function simParamsOf(
+  i: Instrument,
+  instrumentOf: (code: string) => Instrument | undefined,
+): SimParams {
+  const peg = pegs[i.code];
+  const reference = peg && (peg.reference === 'par' ? 'par' : instrumentOf(peg.reference));
+  return simParams({
+    ...simInputOf(i),
+    peg:
+      peg && reference
+        ? { reference: reference === 'par' ? 'par' : simInputOf(reference), bandBps: peg.bandBps }
+        : undefined,
   });
 }
 
@@ -30,8 +50,9 @@ export class SimSource implements PriceSource {
   constructor(private readonly paramsOf: (code: string) => SimParams | undefined) {}
 
   async start(instruments: readonly Instrument[], nowMs: number): Promise<Set<string>> {
+    const byCode = new Map(instruments.map((i) => [i.code, i]));
     for (const i of instruments) {
-      const params = this.paramsOf(i.code) ?? simParamsOf(i);
+      const params = this.paramsOf(i.code) ?? simParamsOf(i, (code) => byCode.get(code));
       this.walks.set(i.code, { params, lastAtMs: -1 });
     }
     this.polledAtMs = nowMs - minuteMs;

@@ -54,7 +54,7 @@ afterAll(async () => {
 function expectedClose(app: App, c: OptionsContract): { atMs: number; price: string; reason: string } {
   const instrument = app.app.market.catalogue.get(c.code);
   if (!instrument) throw new Error(c.code);
-  const params = simParamsOf(instrument);
+  const params = simParamsOf(instrument, (code) => app.app.market.catalogue.includingDisabled(code));
   const tp = parseDecimal(c.takeProfit ?? '0', instrument.priceScale);
   for (let minute = Math.floor(c.openAt / minuteMs); ; minute++) {
     for (const t of simTicksOfMinute(params, minute)) {

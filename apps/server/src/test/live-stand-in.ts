@@ -21,7 +21,7 @@ export class LiveStandIn implements PriceSource {
   private readonly params = new Map<string, Instrument>();
   private readonly walk = new SimSource((code) => {
     const i = this.params.get(code);
-    return i && simParamsOf(i);
+    return i && simParamsOf(i, (c) => this.params.get(c));
   });
   /** Silent intervals [from, to) in ms: no tick exists in them; `to` undefined while silent. */
   private readonly gaps: Array<{ fromMs: number; toMs: number | undefined }> = [];

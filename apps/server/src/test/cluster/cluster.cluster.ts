@@ -161,9 +161,10 @@ async function openContract(node: Node, who: Customer, code: string, direction: 
 
 /** The first tick of the walk after the opening at or after the expiry (no level set, leverage 1). */
 async function expiryTick(c: OptionsContract): Promise<{ atMs: number; price: string }> {
-  const instrument = (await loadInstruments(db.db)).find((i) => i.code === c.code);
+  const instruments = await loadInstruments(db.db);
+  const instrument = instruments.find((i) => i.code === c.code);
   if (!instrument) throw new Error(c.code);
-  const params = simParamsOf(instrument);
+  const params = simParamsOf(instrument, (code) => instruments.find((i) => i.code === code));
   for (let minute = Math.floor(c.expiresAt / minuteMs); ; minute++) {
     for (const t of simTicksOfMinute(params, minute)) {
       const atMs = minute * minuteMs + t.second * 1000;
