@@ -25,7 +25,7 @@ test('a real-book contract without funds shows the insufficient-balance message'
   await panel.locator('[data-direction="up"]').click();
   await panel.getByTestId('trade-review').click();
   const confirm = page.getByTestId('trade-confirm');
-  await expect(confirm.getByTestId('confirm-book')).toHaveText('REAL BOOK – real money');
+  await expect(confirm.getByTestId('confirm-book')).toHaveText('Real book – real money');
   const submit = confirm.getByTestId('confirm-submit');
   await expect(submit).toBeEnabled();
   // From the keyboard: the phone's bottom sheet re-renders its figures under the pointer as prices move.

@@ -124,7 +124,7 @@ test('a funded customer sees the countdowns, bids and leads; outbid by another, 
   await detail.getByTestId('nft-review').click();
 
   const confirm = page.getByTestId('nft-confirm');
-  await expect(confirm.getByTestId('nft-confirm-book')).toHaveText('Real account – real money');
+  await expect(confirm.getByTestId('nft-confirm-book')).toHaveText('Real book – real money');
   await expect(confirm.getByTestId('nft-confirm-amount')).toHaveText('110.00 USDT');
   await expect(confirm.getByTestId('nft-confirm-terms')).toContainText('comes back to your cash');
   await expect(confirm.getByTestId('nft-confirm-terms')).toContainText(

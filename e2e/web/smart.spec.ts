@@ -31,6 +31,27 @@ async function press(page: Page, scope: string, button: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * The dialog around `scope` is styled as the app's others (issue 23: the browser's own border and padding,
+ * buttons at the start): no user-agent padding, a 1 px border, and the last button ends at the dialog's end
+ * edge (right in English) inside its padding.
+ */
+async function expectStyledDialog(page: Page, scope: string, button: string): Promise<void> {
+  const dialog = page.locator('dialog').filter({ has: page.getByTestId(scope) });
+  await expect(dialog).toBeVisible();
+  const style = await dialog.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { padding: computed.paddingTop, border: computed.borderTopWidth };
+  });
+  expect(style).toEqual({ padding: '0px', border: '1px' });
+  const box = await dialog.boundingBox();
+  const last = await page.getByTestId(scope).getByTestId(button).boundingBox();
+  if (!box || !last) throw new Error('dialog or button not laid out');
+  const endGap = box.x + box.width - (last.x + last.width);
+  expect(endGap).toBeGreaterThan(0);
+  expect(endGap).toBeLessThan(40);
+}
+
 /** The first product (Steady: 100 … 50,000 USDT, 30 days at 0.015 % a day, 5 % early-exit penalty). */
 async function fillSteady(page: Page, amount: string) {
   const card = page.getByTestId('smart-product').first();
@@ -70,10 +91,15 @@ test('a funded customer buys a plan, sees it in My plans, turns auto-renew on an
 
   await card.getByTestId('smart-review').click();
   const confirm = page.getByTestId('smart-confirm');
-  await expect(confirm.getByTestId('smart-confirm-book')).toHaveText('Real account – real money');
+  await expect(confirm.getByTestId('smart-confirm-book')).toHaveText('Real book – real money');
   await expect(confirm.getByTestId('confirm-total')).toHaveText('0.90 USDT');
   await expect(confirm.getByTestId('confirm-penalty')).toContainText('10.00 USDT');
   await expect(confirm.getByTestId('smart-confirm-counterparty')).toContainText('paid by Tradewind');
+  // The note is a whole sentence: it starts with its title, not "a fixed-term plan…".
+  await expect(confirm.getByTestId('smart-confirm-counterparty')).toHaveText(
+    /^What a smart plan is: a fixed-term/,
+  );
+  await expectStyledDialog(page, 'smart-confirm', 'smart-confirm-submit');
   await shot(page, 'smart-confirm', mobile, false);
   await press(page, 'smart-confirm', 'smart-confirm-submit');
   await expect(page.getByText(/Plan started: /)).toBeVisible();
@@ -95,6 +121,7 @@ test('a funded customer buys a plan, sees it in My plans, turns auto-renew on an
   const exit = page.getByTestId('smart-exit');
   await expect(exit.getByTestId('exit-penalty')).toHaveText('10.00 USDT');
   await expect(exit.getByTestId('exit-returned')).toHaveText('190.00 USDT');
+  await expectStyledDialog(page, 'smart-exit', 'exit-submit');
   await shot(page, 'smart-exit', mobile, false);
   await press(page, 'smart-exit', 'exit-submit');
   await expect(page.getByText('Plan exited: 190.00 USDT is back in your balance.')).toBeVisible();

@@ -1,6 +1,6 @@
 // Borrowing: who may (logged in, real book — else 10103 —, identity verified — else 10022 —, no loan
 // already open — else 10024), then the signing step: the agreement PDF for exactly these terms shown in
-// the page, its SHA-256 kept, the signature pad, "I have read and accept", and confirm under one
+// the page (drawn as pages on phones), its SHA-256 kept, the signature pad, "I have read and accept", and confirm under one
 // Idempotency-Key. A 10112 (the agreement is no longer the one on the server) loads it again to be read
 // and confirmed again. A refusal of the terms themselves (the amount, 10013; the product, 10023) goes back
 // to the calculator, at its field; a refused signature (10108, 10107) stays at the pad until it is redrawn.
@@ -11,13 +11,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { codes, kycStatuses, type KycStatus } from '@tradewind/contract';
 import { ApiError } from '../../api/client.ts';
 import { useApplyLoan, useLoanAgreement, type Agreement } from '../../api/loans.ts';
+import { layout } from '../../app/device.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
+import { BookBanner } from '../../ui/BookBanner.tsx';
 import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { ShieldIcon } from '../../ui/icons.tsx';
 import { ErrorNote, Spinner } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useIntentKey } from '../../ui/wallet/intent.ts';
 import { KycBadge } from '../account/kyc.tsx';
+import { AgreementPages } from './AgreementPages.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 
 export type Terms = { productId: string; amount: string };
@@ -103,8 +106,14 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
   return url;
 }
 
-/** Whether the browser shows PDFs inline (most phones do not: they get a link to open it). */
+/** Whether the browser shows PDFs inline (Android Chrome does not; most phones draw them tiny if they do). */
 const inlinePdf = typeof navigator !== 'undefined' && navigator.pdfViewerEnabled;
+
+/** Pages drawn in the page where an inline viewer is missing or too small to read: phones, narrow windows. */
+function readsAsPages(): boolean {
+  if (layout === 'mobile' || !inlinePdf) return true;
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 40rem)').matches;
+}
 
 function AgreementView({ agreement }: { agreement: Agreement }) {
   const { t } = useTranslation('loans');
@@ -120,18 +129,21 @@ function AgreementView({ agreement }: { agreement: Agreement }) {
       {t('sign.download')}
     </a>
   );
+  // Where pdf.js cannot draw the pages, the PDF opens in the browser's own viewer, or downloads.
+  const fallback = (
+    <div className="loan-agreement-fallback">
+      <p className="muted">{t('sign.noViewer')}</p>
+      <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary btn-small">
+        {t('sign.open')}
+      </a>
+    </div>
+  );
   return (
     <div className="loan-agreement">
-      {inlinePdf ? (
-        <iframe src={url} title={t('sign.agreement')} className="loan-agreement-view" />
+      {readsAsPages() ? (
+        <AgreementPages blob={agreement.blob} fallback={fallback} />
       ) : (
-        // Without an inline viewer the PDF opens in the browser's own viewer, or downloads.
-        <div className="loan-agreement-fallback">
-          <p className="muted">{t('sign.noViewer')}</p>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary btn-small">
-            {t('sign.open')}
-          </a>
-        </div>
+        <iframe src={url} title={t('sign.agreement')} className="loan-agreement-view" />
       )}
       <div className="loan-agreement-bar">
         {download}
@@ -246,6 +258,8 @@ export function SigningStep({
       <h2 className="card-title" id="loan-sign-title">
         {t('sign.title')}
       </h2>
+      {/* Loans are real-book only (the demo book is refused before this step): the same banner as every product's. */}
+      <BookBanner isDemo={false} demoText={t('apply.demo')} testId="loan-book" />
       <p className="muted">{t('sign.intro')}</p>
       {termsChanged && (
         <p className="note note-warn" role="alert" data-testid="loan-terms-changed">

@@ -11,6 +11,7 @@ import { useBidNft } from '../../api/nft.ts';
 import { layout } from '../../app/device.ts';
 import { useSession } from '../../app/session.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
+import { BookBanner } from '../../ui/BookBanner.tsx';
 import { ErrorNote } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
@@ -78,13 +79,7 @@ export function BidConfirm({
       className={layout === 'mobile' ? 'trade-sheet' : 'trade-dialog'}
     >
       <div className="trade-confirm nft-confirm" data-testid="nft-confirm">
-        <p
-          className={isDemo ? 'book-banner book-banner-demo' : 'book-banner book-banner-real'}
-          data-testid="nft-confirm-book"
-          data-book={isDemo ? 'demo' : 'real'}
-        >
-          {isDemo ? t('confirm.demoBook') : t('confirm.realBook')}
-        </p>
+        <BookBanner isDemo={isDemo} demoText={t('confirm.demoBook')} testId="nft-confirm-book" />
         <p className="trade-confirm-line">{t('confirm.line', { name: item.name })}</p>
         <dl className="facts">
           <div className="fact fact-strong">

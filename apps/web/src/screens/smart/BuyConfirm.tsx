@@ -13,6 +13,7 @@ import { layout } from '../../app/device.ts';
 import { useSession } from '../../app/session.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
+import { BookBanner } from '../../ui/BookBanner.tsx';
 import { ErrorNote } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
@@ -22,19 +23,6 @@ import { formatDailyRate, formatDay, formatDays, formatPct } from './format.ts';
 
 /** A sent request that got no answer: the same body goes again under the same key (nothing opens twice). */
 type Unanswered = { body: BuySmartBody; key: string };
-
-export function BookLine({ isDemo }: { isDemo: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <p
-      className={isDemo ? 'book-banner book-banner-demo' : 'book-banner book-banner-real'}
-      data-testid="smart-confirm-book"
-      data-book={isDemo ? 'demo' : 'real'}
-    >
-      {isDemo ? t('trading.confirm.demoBook') : t('trading.confirm.realBook')}
-    </p>
-  );
-}
 
 export function BuyConfirm({
   product,
@@ -111,7 +99,7 @@ export function BuyConfirm({
       className={layout === 'mobile' ? 'trade-sheet' : 'trade-dialog'}
     >
       <div className="trade-confirm smart-confirm" data-testid="smart-confirm">
-        <BookLine isDemo={isDemo} />
+        <BookBanner isDemo={isDemo} demoText={t('trading.confirm.demoBook')} testId="smart-confirm-book" />
         <p className="trade-confirm-line">
           {t('trading.confirm.line', { name: product.name, days: formatDays(plan.days, locale) })}
         </p>
@@ -171,7 +159,7 @@ export function BuyConfirm({
           </div>
         </dl>
         <p className="muted small" data-testid="smart-confirm-counterparty">
-          {t('trading.disclosure')}
+          <strong>{t('trading.disclosureTitle')}</strong> {t('trading.disclosure')}
         </p>
         {error && <ErrorNote message={error} />}
         {demoRefused && (

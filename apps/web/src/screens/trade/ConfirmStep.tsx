@@ -28,6 +28,7 @@ import { Price } from '../../ui/market/PriceCell.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
 import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
+import { BookBanner } from '../../ui/BookBanner.tsx';
 import {
   confirmFigures,
   levelsFit,
@@ -73,19 +74,6 @@ function Fact({
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
-  );
-}
-
-export function BookBanner({ isDemo }: { isDemo: boolean }) {
-  const { t } = useTranslation('trade');
-  return (
-    <p
-      className={isDemo ? 'book-banner book-banner-demo' : 'book-banner book-banner-real'}
-      data-testid="confirm-book"
-      data-book={isDemo ? 'demo' : 'real'}
-    >
-      {isDemo ? t('confirm.demoBook') : t('confirm.realBook')}
-    </p>
   );
 }
 
@@ -203,7 +191,7 @@ export function ConfirmStep({
       className={layout === 'mobile' ? 'trade-sheet' : 'trade-dialog'}
     >
       <div className="trade-confirm" data-testid="trade-confirm">
-        <BookBanner isDemo={isDemo} />
+        <BookBanner isDemo={isDemo} demoText={t('confirm.demoBook')} testId="confirm-book" />
         <p className="trade-confirm-line">
           {t('confirm.contract', {
             name: info.appName,

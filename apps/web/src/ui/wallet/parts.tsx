@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type MoneyContext } from '@tradewind/contract/money-format';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { toast } from '../toast.tsx';
+import './dialog.css';
 
 /**
  * A wire decimal with its asset, in tabular numerals, read by the rule of its `context` (money-format.ts:
