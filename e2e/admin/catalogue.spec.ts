@@ -87,8 +87,8 @@ async function narrowLeverage(
   await expect(dialog.locator('.field-error').filter({ hasText: o.capError })).toBeVisible();
   await expect(dialog.getByTestId('change-list')).toHaveCount(0);
   // Within the cap: the review lists the change, the save is confirmed.
-  await dialog.getByRole('button', { name: `${o.above}:1` }).click();
-  await dialog.getByRole('button', { name: `${o.drop}:1` }).click();
+  await dialog.getByRole('button', { name: `${o.above}×` }).click();
+  await dialog.getByRole('button', { name: `${o.drop}×` }).click();
   await dialog.getByRole('button', { name: o.texts.review }).click();
   await expect(dialog.getByTestId('change-list')).toBeVisible();
   await dialog.getByRole('button', { name: o.texts.save }).click();
@@ -113,7 +113,7 @@ test('an operator narrows leverage within the cap, a choice above it is refused,
       name: 'XAU/USD',
       above: '25',
       drop: '20',
-      capError: /capped at 20:1/,
+      capError: /capped at 20×/,
       texts: {
         other: 'Other leverage',
         add: 'Add',
@@ -133,7 +133,7 @@ test('an operator narrows leverage within the cap, a choice above it is refused,
       name: 'XAG/USD',
       above: '30',
       drop: '10',
-      capError: /20:1/,
+      capError: /20×/,
       texts: {
         other: 'رافعة مالية أخرى',
         add: 'إضافة',

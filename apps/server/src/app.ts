@@ -64,6 +64,7 @@ import { registerOrderRoutes } from './orders/routes.ts';
 import { Orders } from './orders/service.ts';
 import { registerOrderAdminRoutes } from './orders/admin-routes.ts';
 import { registerDashboardRoutes } from './admin/dashboard-routes.ts';
+import { registerPublicUrlRoute } from './admin/public-url-routes.ts';
 import { registerSmartRoutes } from './smart/routes.ts';
 import { registerLoanRoutes } from './loans/routes.ts';
 import { loanReviews } from './loans/review.ts';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCustomerRoutes(app, ctx);
   registerOrderAdminRoutes(app, ctx, market);
   registerDashboardRoutes(app, ctx, market);
+  registerPublicUrlRoute(app, ctx);
   registerWithdrawalRoutes(app, ctx, secrets);
   registerUploadRoutes(app, ctx);
   registerDepositChannelRoutes(app, ctx, depositFeed);

@@ -2,6 +2,7 @@
 import { checkServingConfig, ConfigError, loadConfig, testClockRequested } from './platform/config.ts';
 import { buildApp } from './app.ts';
 import { offsetClock } from './platform/clock.ts';
+import { publicUrlPortWarning } from './platform/public-url.ts';
 import { registerTestClockRoutes } from './platform/test-clock-routes.ts';
 
 async function main(): Promise<void> {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   }
   const clock = testClock ? offsetClock() : undefined;
   const { app } = await buildApp(config, { clock });
+  const publicUrlWarning = publicUrlPortWarning(config);
+  if (publicUrlWarning) app.log.warn({ publicUrl: config.publicUrl, port: config.port }, publicUrlWarning);
   if (clock) {
     registerTestClockRoutes(app, clock);
     app.log.warn('TEST_CLOCK=1: the clock moves on POST /test/clock (a test build)');

@@ -153,3 +153,10 @@ export const auditRow = z.object({
   reason: z.string().nullable(),
   createdAt: z.number().int(),
 });
+
+/**
+ * Where the server says it is reached (GET /admin/api/public-url): PUBLIC_URL, which invite links and QR
+ * codes use, and the port it listens on; the back office warns when the address it is open at differs.
+ */
+export const adminPublicUrl = z.object({ publicUrl: z.string(), port: z.number().int() });
+export type AdminPublicUrl = z.infer<typeof adminPublicUrl>;

@@ -34,17 +34,25 @@ export function useReviews<K extends ReviewQueueKind>(
 }
 
 export type Decision =
-  { id: string; action: 'approve'; note?: string } | { id: string; action: 'reject'; reason: string };
+  | { id: string; action: 'approve'; note?: string; payoutTxHash?: string }
+  | { id: string; action: 'reject'; reason: string };
+
+function decisionBody(d: Decision): Record<string, string> {
+  if (d.action === 'reject') return { reason: d.reason };
+  return {
+    ...(d.note ? { note: d.note } : {}),
+    // Sent even when empty, so the server says a crypto payout needs its hash (its field error).
+    ...(d.payoutTxHash === undefined ? {} : { payoutTxHash: d.payoutTxHash }),
+  };
+}
 
 export function useReviewDecision<K extends ReviewQueueKind>(kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (d: Decision) => {
-      const body = d.action === 'approve' ? (d.note ? { note: d.note } : {}) : { reason: d.reason };
-      return call<ReviewItemOf<K>>('POST', `/reviews/${kind}/${encodeURIComponent(d.id)}/${d.action}`, {
-        body,
-      });
-    },
+    mutationFn: (d: Decision) =>
+      call<ReviewItemOf<K>>('POST', `/reviews/${kind}/${encodeURIComponent(d.id)}/${d.action}`, {
+        body: decisionBody(d),
+      }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['reviews', kind] });
       void client.invalidateQueries({ queryKey: ['ledger-audit'] });

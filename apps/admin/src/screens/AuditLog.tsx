@@ -2,6 +2,7 @@
 import { Fragment, useState } from 'react';
 import { auditPageSize, useAuditLog, type AuditRow } from '../api/queries.ts';
 import { useT } from '../i18n/i18n.ts';
+import { AuditAction } from '../ui/AuditAction.tsx';
 import { Pager } from '../ui/kit.tsx';
 import { ListTable } from '../ui/ListTable.tsx';
 
@@ -57,7 +58,7 @@ function AuditLine({ row }: { row: AuditRow }) {
         </td>
         <td className="num">{row.adminId}</td>
         <td>
-          <code className="tag">{row.action}</code>
+          <AuditAction action={row.action} />
         </td>
         <td className="mono">{row.target}</td>
         <td className="reason-cell">{row.reason ?? <span className="muted">—</span>}</td>

@@ -9,7 +9,7 @@ import { hrefOf } from '../app/router.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT, type MessageKey } from '../i18n/i18n.ts';
 import { Link } from '../layout/Link.tsx';
-import { Amount, Badge, DecisionDialog, ErrorNote, LiveMessage, Notice } from '../ui/kit.tsx';
+import { Amount, Badge, DecisionDialog, ErrorNote, LiveMessage } from '../ui/kit.tsx';
 import { formatAmount } from '../ui/money.ts';
 import { isolate, kycTones } from './customer-parts.tsx';
 import {
@@ -117,9 +117,8 @@ function Actions({ admin, c, onDone }: { admin: Admin; c: View; onDone: (message
   const mayStatus = can(admin.role, 'setUserStatus');
   const mayReset = can(admin.role, 'resetCustomerDemo');
   const mayAdjust = can(admin.role, 'adjustBalances');
-  if (!mayStatus && !mayReset && !mayAdjust) {
-    return <Notice>{t('common.readOnly', { role: t(`roles.${admin.role}`) })}</Notice>;
-  }
+  // A role with none of the actions sees none (not a note that it may only look).
+  if (!mayStatus && !mayReset && !mayAdjust) return null;
   const close = () => {
     setDialog(null);
     setStatus.reset();

@@ -170,7 +170,8 @@ function readDataUrl(file: File): Promise<string> {
 /** Each change for the review step, in words. */
 function linesOf(tr: Translator, i: AdminInstrument, body: AdminInstrumentUpdateBody): ChangeLine[] {
   const { t, locale } = tr;
-  const leverageText = (l: readonly number[]) => l.map((x) => `${x}:1`).join(', ');
+  const leverageText = (l: readonly number[]) =>
+    l.map((x) => t('positions.leverageValue', { value: x })).join(', ');
   const durations = (s: readonly number[]) => s.map((x) => formatDuration(x, locale)).join(', ');
   const hoursText = (h: HoursDraft) =>
     h.alwaysOpen
@@ -416,7 +417,7 @@ export function InstrumentForm({
                   aria-pressed={draft.leverages.includes(l)}
                   onClick={() => toggleLeverage(l)}
                 >
-                  <span dir="ltr">{l}:1</span>
+                  <span dir="ltr">{t('positions.leverageValue', { value: l })}</span>
                 </button>
               ))}
             </div>

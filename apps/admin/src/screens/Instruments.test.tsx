@@ -49,30 +49,30 @@ describe('the instrument editor', () => {
     const user = userEvent.setup();
     renderAs(superadmin, <Instruments admin={superadmin.admin} />);
     const dialog = await openEditor(user, 'EURUSD', 'EUR/USD');
-    expect(within(dialog).getByText(/capped at 30:1/, { selector: '.field-hint' })).toBeTruthy();
+    expect(within(dialog).getByText(/capped at 30×/, { selector: '.field-hint' })).toBeTruthy();
     const chips = within(dialog).getByRole('group', { name: 'Leverage' });
     // Chips up to the cap only: 1, 2, 3, 5, 10, 15, 20, 25, 30.
     const toggles = within(chips)
       .getAllByRole('button')
       .filter((b) => b.hasAttribute('aria-pressed'));
     expect(toggles.map((b) => b.textContent)).toEqual([
-      '1:1',
-      '2:1',
-      '3:1',
-      '5:1',
-      '10:1',
-      '15:1',
-      '20:1',
-      '25:1',
-      '30:1',
+      '1×',
+      '2×',
+      '3×',
+      '5×',
+      '10×',
+      '15×',
+      '20×',
+      '25×',
+      '30×',
     ]);
-    await user.click(within(chips).getByRole('button', { name: '30:1' }));
-    await user.click(within(chips).getByRole('button', { name: '2:1' }));
+    await user.click(within(chips).getByRole('button', { name: '30×' }));
+    await user.click(within(chips).getByRole('button', { name: '2×' }));
     await user.type(within(dialog).getByLabelText(/Reason for the change/), 'ESMA retail limits');
     await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
     const changes = within(dialog).getByTestId('change-list');
-    expect(changes.textContent).toContain('1:1, 2:1, 5:1, 10:1, 20:1, 30:1');
-    expect(changes.textContent).toContain('1:1, 5:1, 10:1, 20:1');
+    expect(changes.textContent).toContain('1×, 2×, 5×, 10×, 20×, 30×');
+    expect(changes.textContent).toContain('1×, 5×, 10×, 20×');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('EUR/USD is saved.'));
     expect((await marketInfo('EURUSD')).result.leverages).toEqual([1, 5, 10, 20]);
@@ -87,7 +87,7 @@ describe('the instrument editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
     expect(
-      within(dialog).getByText('Leverage in this category is capped at 2:1.', { selector: '.field-error' }),
+      within(dialog).getByText('Leverage in this category is capped at 2×.', { selector: '.field-error' }),
     ).toBeTruthy();
     expect(within(dialog).getByText('Required')).toBeTruthy();
     expect(within(dialog).queryByTestId('change-list')).toBeNull();

@@ -132,7 +132,7 @@ export function Instruments({ admin }: { admin: AdminSession['admin'] }) {
               <span className="chip-list chip-list-inline" data-testid="leverages">
                 {i.leverages.map((l) => (
                   <span key={l} className="chip chip-small" dir="ltr">
-                    {l}:1
+                    {t('positions.leverageValue', { value: l })}
                   </span>
                 ))}
               </span>

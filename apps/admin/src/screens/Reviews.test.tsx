@@ -8,6 +8,8 @@ import type { AdminSession } from '../app/session.ts';
 import { renderAs, startBackOffice, type BackOffice } from '../test/back-office.tsx';
 import { realBalances, withdraw, withdrawer } from '../../../server/src/wallet/withdraw-testing.ts';
 import { withdrawals } from '../../../server/src/wallet/withdraw-tables.ts';
+import { registerUser } from '../../../server/src/test/harness.ts';
+import { pngPart, postForm } from '../../../server/src/test/multipart.ts';
 import { Reviews } from './Reviews.tsx';
 
 let bo: BackOffice;
@@ -36,17 +38,32 @@ const statusOf = async (id: number) =>
   (await bo.t.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
 
 describe('the review decision flow', () => {
-  it('approving a pending withdrawal from its row posts it and says so', async () => {
+  it('approving a crypto withdrawal asks for the payout hash, then posts it and says so', async () => {
     const { w, id } = await pendingWithdrawal('40');
     const user = userEvent.setup();
     renderAs(finance, <Reviews kind="withdrawals" admin={finance.admin} />);
     await user.click(within(await rowOf(id)).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: `Approve item ${id}` });
+    expect(dialog.textContent).toContain('Send the payout first, then approve');
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'paid out by bank run 7');
+    // Without the hash: the server's field message under the field, nothing decided.
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const hashField = within(dialog).getByLabelText(/Payout transaction hash/);
+    await waitFor(() => expect(hashField.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/transaction hash of the payout/);
+    expect((await statusOf(Number(id)))?.status).toBe('pending');
+    // A TRON id is 64 hex digits without 0x.
+    await user.type(hashField, `0x${'ab'.repeat(32)}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/not a transaction hash/),
+    );
+    await user.clear(hashField);
+    await user.type(hashField, 'AB'.repeat(32));
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Operation successful'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((await statusOf(Number(id)))?.status).toBe('approved');
+    expect(await statusOf(Number(id))).toMatchObject({ status: 'approved', payoutTxHash: 'ab'.repeat(32) });
     expect(await realBalances(bo.t, w.id)).toEqual({ cash: '60', hold: '0' });
     // Decided, it leaves the pending queue.
     await waitFor(() =>
@@ -86,6 +103,7 @@ describe('the review decision flow', () => {
       payload: { reason: 'decided elsewhere' },
     });
     expect(meanwhile.statusCode).toBe(200);
+    await user.type(within(dialog).getByLabelText(/Payout transaction hash/), 'cd'.repeat(32));
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Wrong collection status');
     expect((await statusOf(Number(id)))?.status).toBe('rejected');
@@ -107,10 +125,79 @@ describe('the review decision flow', () => {
     expect(within(details).getByRole('heading', { name: 'Withdrawal method' })).toBeTruthy();
   });
 
-  it('tells a compliance admin that the role may not read the withdrawal queue', async () => {
+  it('shows an approved withdrawal’s payout hash with a link to Tronscan', async () => {
+    const { id } = await pendingWithdrawal('11');
+    const approved = await bo.t.app.inject({
+      method: 'POST',
+      url: `/admin/api/reviews/withdrawals/${id}/approve`,
+      headers: { authorization: otherFinance.token },
+      payload: { payoutTxHash: 'ef'.repeat(32) },
+    });
+    expect(approved.statusCode).toBe(200);
+    const user = userEvent.setup();
+    renderAs(finance, <Reviews kind="withdrawals" admin={finance.admin} />);
+    await user.click(await screen.findByRole('radio', { name: 'Approved' }));
+    await user.click(within(await rowOf(id)).getByRole('button', { name: 'Details' }));
+    const details = document.getElementById(`review-withdrawals-${id}`) as HTMLElement;
+    expect(details.textContent).toContain('ef'.repeat(32));
+    const link = within(details).getByRole('link', { name: 'View on Tronscan' });
+    expect(link.getAttribute('href')).toBe(`https://tronscan.org/#/transaction/${'ef'.repeat(32)}`);
+  });
+
+  it('a KYC decision says what it does: no ledger entry, no money moved', async () => {
     const compliance = await bo.admin('compliance');
+    const customer = await registerUser(bo.t);
+    const submitted = await postForm(
+      bo.t.app,
+      '/api/swx/customer/user/identification',
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        sex: 'female',
+        birthdate: '1990-05-17',
+        country: 'GB',
+        address: '12 St James’s Square, London',
+        areaCode: '+44',
+        phone: '7700900123',
+        docType: 'passport',
+        front: await pngPart(1),
+        back: await pngPart(2),
+        selfie: await pngPart(3),
+      },
+      { token: customer.token },
+    );
+    expect(submitted.status).toBe(200);
+    const user = userEvent.setup();
+    renderAs(compliance, <Reviews kind="kyc" admin={compliance.admin} />);
+    const [approve] = await screen.findAllByRole('button', { name: 'Approve' });
+    if (!approve) throw new Error('no pending KYC item');
+    await user.click(approve);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('No money moves');
+    expect(dialog.textContent).not.toMatch(/ledger entry/);
+  });
+
+  it('shows each role only the queues it works, and sends it there from one it does not', async () => {
+    const compliance = await bo.admin('compliance');
+    const base = import.meta.env.BASE_URL; // '/admin/' when built, '/' here
+    window.history.replaceState(null, '', `${base}reviews/withdrawals`);
     renderAs(compliance, <Reviews kind="withdrawals" admin={compliance.admin} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Your role may not do this.');
-    expect(screen.getByText(/may view this screen but not act on it/)).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe(`${base}reviews/kyc`));
+    expect(screen.queryByText(/may not do this|may view this screen/)).toBeNull();
+    renderAs(compliance, <Reviews kind="kyc" admin={compliance.admin} />);
+    const tabs = screen.getByRole('navigation', { name: 'Queue' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['KYC']);
+    renderAs(finance, <Reviews kind="deposits" admin={finance.admin} />);
+    const financeTabs = screen.getByRole('navigation', { name: 'Queue' });
+    expect(
+      within(financeTabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Deposits', 'Withdrawals', 'Loans']);
+    expect(screen.queryByText(/may view this screen/)).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
-// Review queues (deposits, withdrawals, KYC; loans with the loans issue): filter by status, read the item's
-// fields and evidence as its kind shows them (review-kinds.tsx), approve with an optional note or reject
-// with a reason. The server decides once, audits and tells the customer.
-import { Fragment, useState } from 'react';
+// Review queues (deposits, withdrawals, KYC, loans): filter by status, read the item's fields and evidence as
+// its kind shows them (review-kinds.tsx), approve with an optional note (and a crypto withdrawal's payout
+// hash) or reject with a reason. The server decides once, audits and tells the customer. An operator sees the
+// queues of their role only (reviewPermission).
+import { Fragment, useEffect, useId, useState } from 'react';
 import { reviewQueues, type ReviewItemOf, type ReviewQueueKind } from '@tradewind/contract';
+import { ApiError } from '../api/client.ts';
 import { useReviewDecision, useReviews, type Decision, type QueueStatus } from '../api/reviews.ts';
 import { pageSize } from '../api/queries.ts';
-import { reviewKinds, type ReviewKind } from '../app/router.ts';
+import { queuesOf, reviewPermission } from '../app/review-queues.ts';
+import { navigate, type ReviewKind } from '../app/router.ts';
 import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
 import { Link } from '../layout/Link.tsx';
@@ -19,6 +22,15 @@ const isQueue = (kind: ReviewKind): kind is ReviewQueueKind => Object.hasOwn(rev
 
 export function Reviews({ kind, admin }: { kind: ReviewKind; admin: AdminSession['admin'] }) {
   const { t } = useT();
+  const queues = queuesOf(admin.role);
+  const [first] = queues;
+  const allowed = queues.includes(kind);
+  // A queue this role does not work (the home address is the deposits queue): its first queue instead, or
+  // the dashboard for a role that reviews nothing.
+  useEffect(() => {
+    if (!allowed) navigate(first ? { screen: 'reviews', kind: first } : { screen: 'dashboard' });
+  }, [allowed, first]);
+  if (!allowed) return null;
   return (
     <section aria-labelledby="reviews-title">
       <header className="page-header">
@@ -28,7 +40,7 @@ export function Reviews({ kind, admin }: { kind: ReviewKind; admin: AdminSession
         </div>
       </header>
       <nav className="tabs" aria-label={t('reviews.queue')}>
-        {reviewKinds.map((k) => (
+        {queues.map((k) => (
           <Link key={k} to={{ screen: 'reviews', kind: k }} current={k === kind} className="tab">
             {t(`reviews.kinds.${k}`)}
           </Link>
@@ -49,7 +61,7 @@ function Queue<K extends ReviewQueueKind>({ kind, admin }: { kind: K; admin: Adm
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
   const reviews = useReviews(kind, status === 'all' ? undefined : status, page);
-  const mayDecide = can(admin.role, kind === 'kyc' ? 'reviewKyc' : 'reviewMoney');
+  const mayDecide = can(admin.role, reviewPermission[kind]);
 
   return (
     <>
@@ -67,7 +79,6 @@ function Queue<K extends ReviewQueueKind>({ kind, admin }: { kind: K; admin: Adm
           {t('common.refresh')}
         </button>
       </div>
-      {!mayDecide && <Notice>{t('common.readOnly', { role: t(`roles.${admin.role}`) })}</Notice>}
       <LiveMessage message={message} />
       <ListTable
         query={reviews}
@@ -105,15 +116,19 @@ function ReviewRow<K extends ReviewQueueKind>({
   const { t } = tr;
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState<'approve' | 'reject' | null>(null);
+  const [payoutTxHash, setPayoutTxHash] = useState('');
   const decision = useReviewDecision(kind);
   const { Summary, Details } = kindViews[kind];
   const detailsId = `review-${kind}-${item.id}`;
+  // A crypto withdrawal is approved with the transaction that paid it out (the server checks it per chain).
+  const payout = action === 'approve' ? payoutNetworkOf(item) : null;
+  const payoutError = decision.error instanceof ApiError ? decision.error.fields.payoutTxHash : undefined;
 
   const decide = (text: string) => {
     const d: Decision =
       action === 'reject'
         ? { id: item.id, action: 'reject', reason: text }
-        : { id: item.id, action: 'approve', note: text };
+        : { id: item.id, action: 'approve', note: text, ...(payout ? { payoutTxHash } : {}) };
     decision.mutate(d, {
       onSuccess: (answer) => {
         setAction(null);
@@ -173,7 +188,7 @@ function ReviewRow<K extends ReviewQueueKind>({
               title={t(action === 'approve' ? 'reviews.approveTitle' : 'reviews.rejectTitle', {
                 id: item.id,
               })}
-              hint={t(action === 'approve' ? 'reviews.approveHint' : 'reviews.rejectHint')}
+              hint={t(action === 'approve' ? `reviews.approveHints.${kind}` : `reviews.rejectHints.${kind}`)}
               field={{
                 label: t(action === 'approve' ? 'reviews.noteLabel' : 'reviews.reasonLabel'),
                 required: action === 'reject',
@@ -181,13 +196,27 @@ function ReviewRow<K extends ReviewQueueKind>({
               confirmLabel={t(action === 'approve' ? 'reviews.confirmApprove' : 'reviews.confirmReject')}
               danger={action === 'reject'}
               pending={decision.isPending}
-              error={decision.error}
+              // The payout field shows its own error under it; everything else in the dialog's note.
+              error={payoutError ? null : decision.error}
               onConfirm={decide}
               onClose={() => {
                 setAction(null);
+                setPayoutTxHash('');
                 decision.reset();
               }}
-            />
+            >
+              {payout && (
+                <PayoutHashField
+                  network={payout}
+                  value={payoutTxHash}
+                  error={payoutError}
+                  onChange={(value) => {
+                    setPayoutTxHash(value);
+                    if (payoutError) decision.reset();
+                  }}
+                />
+              )}
+            </DecisionDialog>
           )}
         </td>
       </tr>
@@ -199,5 +228,55 @@ function ReviewRow<K extends ReviewQueueKind>({
         </tr>
       )}
     </Fragment>
+  );
+}
+
+/** The network a withdrawal pays out on when it goes to a crypto address; null for anything else. */
+function payoutNetworkOf(item: ReviewItemOf<ReviewQueueKind>): string | null {
+  if (!('method' in item) || item.method.type !== 'usdt') return null;
+  return item.method.network ?? null;
+}
+
+function PayoutHashField({
+  network,
+  value,
+  error,
+  onChange,
+}: {
+  network: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {t('reviews.payoutTxHash')}
+        <span className="required-mark"> *</span>
+      </label>
+      <input
+        id={id}
+        name="payoutTxHash"
+        dir="ltr"
+        className="mono"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {t('reviews.payoutTxHashHint', { network })}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import { useT } from '../i18n/i18n.ts';
 import { Link } from '../layout/Link.tsx';
 import { EvidenceGallery } from '../ui/Evidence.tsx';
 import { Amount, Badge, DecisionDialog, Pager, StatusBadge } from '../ui/kit.tsx';
+import { AuditAction } from '../ui/AuditAction.tsx';
 import { ListTable } from '../ui/ListTable.tsx';
 import { formatAmount } from '../ui/money.ts';
 import { Field, isolate, kycTones, Section, Time } from './customer-parts.tsx';
@@ -690,7 +691,9 @@ export function SecurityPanel({ c, admin, onDone }: SecurityProps) {
             <td>
               <bdi>{a.adminUserName}</bdi>
             </td>
-            <td className="mono">{a.action}</td>
+            <td>
+              <AuditAction action={a.action} />
+            </td>
             <td className="mono">{a.target}</td>
             <td className="reason-cell">{a.reason ?? <span className="muted">—</span>}</td>
           </tr>

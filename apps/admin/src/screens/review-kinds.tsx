@@ -2,7 +2,13 @@
 // table row, the fields and the evidence in the detail pane. Every field is placed and formatted here on
 // purpose (an amount with its asset, a hash in monospace); nothing is guessed from a field's name.
 import { Fragment, type ReactNode } from 'react';
-import type { ReviewItemOf, ReviewQueueKind } from '@tradewind/contract';
+import {
+  explorerNames,
+  explorerTxUrl,
+  type ReviewItemOf,
+  type ReviewQueueKind,
+  type Withdrawal,
+} from '@tradewind/contract';
 import type { AdminCatalogue } from '@tradewind/i18n/admin';
 import { useT } from '../i18n/i18n.ts';
 import { EvidenceGallery } from '../ui/Evidence.tsx';
@@ -193,6 +199,7 @@ function WithdrawalDetails({ item }: ItemProps<'withdrawals'>) {
           { key: 'feeRate', value: <Digits value={formatFraction(item.feeRate, locale)} /> },
           { key: 'netAmount', value: <Amount value={item.netAmount} asset="USDT" /> },
           ...decisionFields(item),
+          { key: 'payoutTxHash', value: <PayoutTx item={item} />, wide: true },
         ])}
       />
       <FieldGroup
@@ -214,6 +221,20 @@ function WithdrawalDetails({ item }: ItemProps<'withdrawals'>) {
         ])}
       />
     </div>
+  );
+}
+
+/** A crypto payout's transaction, with a link to the chain's public explorer. */
+export function PayoutTx({ item }: { item: Withdrawal }) {
+  const { t } = useT();
+  if (!item.payoutChain || !item.payoutTxHash) return <Empty />;
+  return (
+    <span className="stack">
+      <Mono value={item.payoutTxHash} />
+      <a href={explorerTxUrl(item.payoutChain, item.payoutTxHash)} target="_blank" rel="noreferrer">
+        {t('reviews.viewOnExplorer', { explorer: explorerNames[item.payoutChain] })}
+      </a>
+    </span>
   );
 }
 

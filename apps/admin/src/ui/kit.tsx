@@ -1,5 +1,6 @@
 // Small shared pieces of the back office: badges, error and empty states, paging, the decision dialog.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { codes } from '@tradewind/contract';
 import { ApiError, clientCodes } from '../api/client.ts';
 import { rtlLocales } from '@tradewind/i18n/locales';
@@ -167,7 +168,11 @@ export type DialogProps = {
   onClose: () => void;
 };
 
-/** A modal: native <dialog> keeps focus inside and closes on Escape. Mount it to open it. */
+/**
+ * A modal: native <dialog> keeps focus inside and closes on Escape. Mount it to open it. Rendered into
+ * <body>, not where it is mounted: a dialog opened from a table's actions cell inherited the cell's
+ * `white-space: nowrap` and narrow width, which clipped its buttons ("Approve" drawn as "A").
+ */
 export function Modal({
   title,
   onClose,
@@ -184,13 +189,14 @@ export function Modal({
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
-  return (
+  return createPortal(
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId} className="dialog-title">
         {title}
       </h2>
       {children}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
