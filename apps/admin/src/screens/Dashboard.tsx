@@ -15,6 +15,7 @@ import { useDashboard } from '../api/dashboard.ts';
 import { intlLocale, useT, type MessageKey, type Translator } from '../i18n/i18n.ts';
 import { Link } from '../layout/Link.tsx';
 import { Amount, Badge, ErrorNote } from '../ui/kit.tsx';
+import { PublicUrlNotice } from './PublicUrlNotice.tsx';
 import './dashboard.css';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
@@ -440,6 +441,7 @@ export function Dashboard(_props: { admin: AdminSession['admin'] }) {
           </button>
         </div>
       </header>
+      <PublicUrlNotice />
       {board.error ? (
         <ErrorNote error={board.error} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
