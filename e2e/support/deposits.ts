@@ -20,14 +20,48 @@ const receivingAddresses: Record<string, string> = {
   Ethereum: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
 };
 
+/** The operator's details a channel needs before it opens (wallet/channels.ts `checkOperatorNamed`). */
+export const e2eOperator = {
+  operator_name: 'Tradewind Markets Ltd',
+  operator_email: 'legal@tradewind.example',
+};
+
+/** Parameters set as an operator would, through the back office's editor. */
+export async function setParams(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  values: Record<string, string>,
+): Promise<void> {
+  for (const [key, value] of Object.entries(values))
+    await envelope(
+      await request.post(`/admin/api/params/${key}`, { headers, data: { value, reason: 'e2e' } }),
+    );
+}
+
+/** Names the operator, as an operator must before opening a deposit channel. */
+export const nameOperator = (request: APIRequestContext, headers: Record<string, string>) =>
+  setParams(request, headers, e2eOperator);
+
+/** The charity the browser tests' auctions donate to. */
+export const e2eCharity = {
+  charity_name: 'Save the Children UK',
+  charity_registration: 'Registered charity 213890',
+  charity_website: 'https://www.savethechildren.org.uk/',
+};
+
+/** Names the charity, as an operator must before creating an auction. */
+export const nameCharity = (request: APIRequestContext, headers: Record<string, string>) =>
+  setParams(request, headers, e2eCharity);
+
 /**
- * Channels start closed with placeholder addresses; an operator sets real addresses and shows them through
- * the back office before deposits open. Done here as the operator would, once per closed channel. A BTC or
+ * Channels start closed with placeholder addresses; an operator is named, then sets real addresses and shows
+ * them through the back office before deposits open. Done here as the operator would, once per closed channel. A BTC or
  * ETH channel opens only while a live source prices its coin: on the main run's walk-only server the
  * back office refuses it (at `enabled`), and it gets its address but stays closed.
  */
 export async function openDepositChannels(request: APIRequestContext): Promise<void> {
   const headers = await backOfficeHeaders(request);
+  await nameOperator(request, headers);
   const channels = await envelope<{ list: { id: string; network: string; enabled: boolean }[] }>(
     await request.get('/admin/api/deposit-channels', { headers }),
   );

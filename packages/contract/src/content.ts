@@ -62,8 +62,14 @@ export const paramKeys = [
   'smart_daily_rate_max',
   'contact_email',
   'contact_phone',
-  'company_name',
-  'company_address',
+  'operator_name',
+  'operator_address',
+  'operator_registration',
+  'operator_licence',
+  'operator_email',
+  'charity_name',
+  'charity_registration',
+  'charity_website',
 ] as const;
 export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[a-z_]{1,64}$/) });
 export const paramResult = z.object({ key: z.string(), value: z.string() });
@@ -80,8 +86,8 @@ export type FeatureFlags = Record<Product, boolean>;
 /**
  * How the back office edits each parameter (settings/param-specs.ts): a decimal or whole number within
  * bounds, an https URL (empty hides the link), the id of a notice (empty: the newest), an e-mail address, a
- * phone number or one line of plain text (each empty hides it), or read-only when the server derives the value
- * from its own data.
+ * phone number or one line of plain text (each empty hides it), a licence (one line, or `operatorNotLicensed`), or
+ * read-only when the server derives the value from its own data.
  */
 export const paramKinds = [
   'decimal',
@@ -91,9 +97,36 @@ export const paramKinds = [
   'email',
   'phone',
   'text',
+  'licence',
   'derived',
 ] as const;
 export type ParamKind = (typeof paramKinds)[number];
+
+/**
+ * Who runs the platform (About, footer, legal pages). Empty on a fresh install: the back office's dashboard
+ * warns until every one is filled, and no deposit channel opens before `operatorContactKeys` are set.
+ */
+export const operatorParamKeys = [
+  'operator_name',
+  'operator_address',
+  'operator_registration',
+  'operator_licence',
+  'operator_email',
+] as const;
+/** What a customer must be able to reach before paying in: who runs the platform and how to write to them. */
+export const operatorContactKeys = ['operator_name', 'operator_email'] as const;
+/**
+ * `operator_licence` holds the licence and regulator, or exactly this (any case) when the operator holds no
+ * licence: said to customers in their language, never left blank.
+ */
+export const operatorNotLicensed = 'not licensed';
+/** The charity every winning bid goes to (NFT pages, FAQ, legal pages); no auction starts before it is named. */
+export const charityParamKeys = ['charity_name', 'charity_registration', 'charity_website'] as const;
+/** The parameters a fresh install still lacks (`GET /admin/api/params/setup`): the screens say what is missing. */
+export const setupParamKeys = [...operatorParamKeys, 'charity_name'] as const;
+export type SetupParamKey = (typeof setupParamKeys)[number];
+export const paramSetup = z.object({ missing: z.array(z.enum(setupParamKeys)) });
+export type ParamSetup = z.infer<typeof paramSetup>;
 /** `GET /admin/api/params` rows. Bounds are decimal strings, inclusive; `scale` the most decimals allowed. */
 export const adminParam = z.object({
   key: z.string(),
@@ -132,8 +165,14 @@ export const editableParamKeys = [
   'invite_reward_usdt',
   'contact_email',
   'contact_phone',
-  'company_name',
-  'company_address',
+  'operator_name',
+  'operator_address',
+  'operator_registration',
+  'operator_licence',
+  'operator_email',
+  'charity_name',
+  'charity_registration',
+  'charity_website',
 ] as const;
 export type EditableParamKey = (typeof editableParamKeys)[number];
 export const adminParamParams = z.strictObject({ key: z.enum(editableParamKeys) });

@@ -9,6 +9,13 @@ import { usdtScale } from './money.ts';
 export const nftStatuses = ['open', 'sold', 'unsold'] as const;
 export type NftStatus = (typeof nftStatuses)[number];
 
+/**
+ * The chains a piece's token can be recorded on: EVM chains, where a contract address is 20 bytes written
+ * with its EIP-55 checksum (checked like a deposit address, so a typo is refused rather than published).
+ */
+export const nftChains = ['Ethereum', 'Polygon'] as const;
+export type NftChain = (typeof nftChains)[number];
+
 /** A bid in the last `nftAntiSnipingMs` before the end moves the end to the bid time + this. */
 export const nftAntiSnipingMs = 2 * 60_000;
 
@@ -21,9 +28,13 @@ export const nft = z.object({
   /** URL of the artwork (image/png), relative to the site: `/api/swx/customer/index/nftImage/{id}?v=…`. */
   image: z.string(),
   creator: z.string(),
-  chain: z.string(),
-  contractAddress: z.string(),
-  tokenId: z.string(),
+  /**
+   * Where the token lives, all three or none: null until an operator has recorded a minted token (chain,
+   * EIP-55 contract address, token id). Null: a collectible issued by the platform, not on any chain.
+   */
+  chain: z.enum(nftChains).nullable(),
+  contractAddress: z.string().nullable(),
+  tokenId: z.string().nullable(),
   startPrice: decimalString,
   /** The highest bid, or the start price while there is no bid. */
   currentBid: decimalString,
@@ -153,14 +164,29 @@ const nftTexts = {
   /** Optional translations by locale code ("ja", "ar", …). */
   descriptions: z.record(z.string(), text().trim().min(1).max(2000)).optional(),
   creator: text().trim().min(1).max(120),
-  chain: text().trim().min(1).max(40),
   /** `data:image/png;base64,…` or `data:image/jpeg;base64,…`; not an image: 10106; too large: 10107. */
   image: text().max(8_000_000),
 };
 
-/** POST /admin/api/nfts: a new auction. endAt must be in the future. */
+/**
+ * A minted token, all three fields together: the chain, its contract address with the EIP-55 checksum (else
+ * a field problem on `contractAddress`), and the token id as a decimal uint256.
+ */
+export const nftToken = z.strictObject({
+  chain: z.enum(nftChains),
+  contractAddress: text().trim().max(64),
+  tokenId: text().trim().max(80),
+});
+export type NftToken = z.infer<typeof nftToken>;
+
+/**
+ * POST /admin/api/nfts: a new auction. endAt must be in the future. Refused (10000, field `charity_name`)
+ * while the charity parameter is empty: no auction starts before customers can see who receives the bid.
+ */
 export const adminNftCreateBody = z.strictObject({
   ...nftTexts,
+  /** Absent: a platform-issued collectible with no chain record. */
+  token: nftToken.optional(),
   startPrice: amountString(usdtScale, { positive: true }),
   minIncrement: amountString(usdtScale, { positive: true }),
   /** Epoch ms. */
@@ -178,7 +204,8 @@ export const adminNftEditBody = z.strictObject({
   /** When present, replaces every translation (absent: the translations stay). */
   descriptions: nftTexts.descriptions,
   creator: nftTexts.creator.optional(),
-  chain: nftTexts.chain.optional(),
+  /** A token recorded, or null to remove a wrong record; absent: unchanged. Frozen with the texts. */
+  token: nftToken.nullable().optional(),
   image: nftTexts.image.optional(),
 });
 export type AdminNftEditBody = z.infer<typeof adminNftEditBody>;

@@ -3,7 +3,7 @@
 // channel is shown only with an address that passes its network's check; the server says which check
 // failed. Edits are audited with a reason; only the fields that changed are sent.
 import { useId, useState, type FormEvent } from 'react';
-import type { DepositChannelAdmin } from '@tradewind/contract';
+import { operatorContactKeys, type DepositChannelAdmin } from '@tradewind/contract';
 import { depositSpreadBpsMax } from '@tradewind/contract/deposit-rules';
 import { assets, parseAmount } from '@tradewind/contract/money';
 import { ApiError } from '../api/client.ts';
@@ -12,6 +12,7 @@ import { can, type AdminSession } from '../app/session.ts';
 import { useT } from '../i18n/i18n.ts';
 import { Amount, Badge, ErrorNote, LiveMessage, Modal, Notice } from '../ui/kit.tsx';
 import { ListTable } from '../ui/ListTable.tsx';
+import { SetupNotice } from './SetupNotice.tsx';
 
 // The same rules as the contract's depositChannelUpdateBody, checked before sending; the network's own
 // address check is the server's, and its message is shown under the field.
@@ -58,6 +59,12 @@ export function Channels({ admin }: { admin: AdminSession['admin'] }) {
       </header>
       {!can(admin.role, 'manageCatalogue') && <Notice>{t('common.forbidden')}</Notice>}
       {list && !list.some((c) => c.enabled) && <Notice tone="warn">{t('channels.closedWarning')}</Notice>}
+      <SetupNotice
+        admin={admin}
+        keys={operatorContactKeys}
+        message="setup.channelsBlocked"
+        testId="operator-setup"
+      />
       <LiveMessage message={message} />
       <ListTable
         query={channels}

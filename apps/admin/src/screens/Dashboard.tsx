@@ -9,6 +9,7 @@ import type {
   ExposureRow,
   Liability,
 } from '@tradewind/contract';
+import { operatorParamKeys } from '@tradewind/contract';
 import type { AdminSession } from '../app/session.ts';
 import type { Route } from '../app/router.ts';
 import { useDashboard } from '../api/dashboard.ts';
@@ -16,6 +17,7 @@ import { intlLocale, useT, type MessageKey, type Translator } from '../i18n/i18n
 import { Link } from '../layout/Link.tsx';
 import { Amount, Badge, ErrorNote } from '../ui/kit.tsx';
 import { PublicUrlNotice } from './PublicUrlNotice.tsx';
+import { SetupNotice } from './SetupNotice.tsx';
 import './dashboard.css';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
@@ -417,7 +419,7 @@ function Charts({ series }: { series: readonly DashboardDay[] }) {
   );
 }
 
-export function Dashboard(_props: { admin: AdminSession['admin'] }) {
+export function Dashboard({ admin }: { admin: AdminSession['admin'] }) {
   const { t, dateTime } = useT();
   const board = useDashboard();
   return (
@@ -441,6 +443,12 @@ export function Dashboard(_props: { admin: AdminSession['admin'] }) {
           </button>
         </div>
       </header>
+      <SetupNotice
+        admin={admin}
+        keys={operatorParamKeys}
+        message="setup.operatorMissing"
+        testId="operator-setup"
+      />
       <PublicUrlNotice />
       {board.error ? (
         <ErrorNote error={board.error} onRetry={() => void board.refetch()} />

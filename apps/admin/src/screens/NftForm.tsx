@@ -1,5 +1,6 @@
 // Creating an auction, or correcting one: the artwork (a PNG or JPEG file, sent as a data URL; the server
-// re-encodes it), name, English description, creator and chain; on creation also the start price, minimum
+// re-encodes it), name, English description, creator and the token's chain record (none until it is minted:
+// NftTokenFields.tsx); on creation also the start price, minimum
 // increment and end. Prices and the end are never editable, and once a bid is in the artwork and texts are
 // frozen too (the server refuses with 10131), so their fields are disabled.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { useCreateNft, useEditNft } from '../api/nfts.ts';
 import { useT } from '../i18n/i18n.ts';
 import { ErrorNote, Modal, Notice } from '../ui/kit.tsx';
 import { parseUsdtAmount } from '../ui/money.ts';
+import { NftTokenFields, useTokenFields } from './NftTokenFields.tsx';
 
 const imageMb = nftImageBytesMax / (1024 * 1024);
 const imageTypes = ['image/png', 'image/jpeg'];
@@ -78,7 +80,7 @@ export function NftForm({
   const [name, setName] = useState(nft?.name ?? '');
   const [description, setDescription] = useState(nft?.descriptions.en ?? nft?.description ?? '');
   const [creator, setCreator] = useState(nft?.creator ?? '');
-  const [chain, setChain] = useState(nft?.chain ?? '');
+  const token = useTokenFields(nft);
   const [startPrice, setStartPrice] = useState(nft?.startPrice ?? '');
   const [minIncrement, setMinIncrement] = useState(nft?.minIncrement ?? '');
   const [endAt, setEndAt] = useState('');
@@ -90,7 +92,8 @@ export function NftForm({
     name: name.trim() === '',
     description: description.trim() === '',
     creator: creator.trim() === '',
-    chain: chain.trim() === '',
+    tokenAddress: token.problems.address,
+    tokenId: token.problems.tokenId,
     startPrice: !nft && !isAmount(startPrice),
     minIncrement: !nft && !isAmount(minIncrement),
     endAt: !nft && !(localEpochMs(endAt) > Date.now()),
@@ -117,12 +120,12 @@ export function NftForm({
       name: name.trim(),
       description: description.trim(),
       creator: creator.trim(),
-      chain: chain.trim(),
     };
     if (!nft) {
       create.mutate(
         {
           ...texts,
+          ...(token.token ? { token: token.token } : {}),
           image: image ?? '',
           startPrice: startPrice.trim(),
           minIncrement: minIncrement.trim(),
@@ -137,7 +140,7 @@ export function NftForm({
     if (texts.description !== (nft.descriptions.en ?? nft.description))
       changes.description = texts.description;
     if (texts.creator !== nft.creator) changes.creator = texts.creator;
-    if (texts.chain !== nft.chain) changes.chain = texts.chain;
+    if (token.changed) changes.token = token.token;
     if (image !== null) changes.image = image;
     if (Object.keys(changes).length === 0) return setUnchanged(true);
     edit.mutate({ id: nft.id, changes }, { onSuccess: (answer) => onSaved(answer.result.name) });
@@ -195,19 +198,7 @@ export function NftForm({
               />
             </Field>
           </div>
-          <Field
-            id={`${id}-chain`}
-            label={t('nfts.chain')}
-            error={show(problems.chain) && t('common.required')}
-          >
-            <input
-              id={`${id}-chain`}
-              disabled={frozen}
-              value={chain}
-              maxLength={40}
-              onChange={(e) => setChain(e.target.value)}
-            />
-          </Field>
+          <NftTokenFields id={id} state={token} disabled={frozen} show={show} serverField={serverField} />
           <Field
             id={`${id}-description`}
             label={t('nfts.description')}

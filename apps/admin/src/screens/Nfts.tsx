@@ -12,6 +12,7 @@ import { Amount, Badge, LiveMessage, Notice, Pager, type Tone } from '../ui/kit.
 import { ListTable } from '../ui/ListTable.tsx';
 import { NftForm } from './NftForm.tsx';
 import { NftPayouts } from './NftPayouts.tsx';
+import { SetupNotice } from './SetupNotice.tsx';
 
 const tones: Record<NftStatus, Tone> = { open: 'info', sold: 'good', unsold: 'neutral' };
 
@@ -40,6 +41,14 @@ export function Nfts({ admin }: { admin: AdminSession['admin'] }) {
         )}
       </header>
       {!allowed && <Notice>{t('common.forbidden')}</Notice>}
+      {allowed && (
+        <SetupNotice
+          admin={admin}
+          keys={['charity_name']}
+          message="setup.charityMissing"
+          testId="charity-setup"
+        />
+      )}
       <LiveMessage message={message} />
       {allowed && <NftPayouts canAct={allowed} onRecorded={setMessage} />}
       <fieldset className="segmented">
@@ -82,7 +91,7 @@ export function Nfts({ admin }: { admin: AdminSession['admin'] }) {
             <td>
               <bdi className="strong">{n.name}</bdi>
               <div className="muted small">
-                <bdi>{n.creator}</bdi> · <bdi>{n.chain}</bdi>
+                <bdi>{n.creator}</bdi> · <bdi>{n.chain ?? t('nfts.platformIssued')}</bdi>
               </div>
             </td>
             <td>

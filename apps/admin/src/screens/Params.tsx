@@ -3,7 +3,7 @@
 // computes from its own data (the deposit minimums, the products it runs) are shown, never edited.
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminParam, EditableParamKey } from '@tradewind/contract';
-import { editableParamKeys } from '@tradewind/contract';
+import { editableParamKeys, operatorNotLicensed } from '@tradewind/contract';
 import { ApiError } from '../api/client.ts';
 import { useParams, useUpdateParam } from '../api/params.ts';
 import { can, type AdminSession } from '../app/session.ts';
@@ -35,6 +35,8 @@ function ruleOf({ t }: Translator, p: AdminParam): string {
       return t('params.phoneRule');
     case 'text':
       return t('params.textRule');
+    case 'licence':
+      return t('params.licenceRule', { none: operatorNotLicensed });
     case 'derived':
       return t('params.derived');
   }
@@ -174,7 +176,7 @@ function EditParam({
           <label htmlFor={`${id}-value`}>{nameOf(tr, param.key)}</label>
           <input
             id={`${id}-value`}
-            dir={param.kind === 'text' ? 'auto' : 'ltr'}
+            dir={param.kind === 'text' || param.kind === 'licence' ? 'auto' : 'ltr'}
             type={
               param.kind === 'url'
                 ? 'url'

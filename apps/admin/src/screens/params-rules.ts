@@ -39,6 +39,7 @@ export function checkValue(param: AdminParam, raw: string): Problem | null {
     case 'phone':
       return value === '' || /^\+?[0-9 ()-]{4,30}$/.test(value) ? null : { key: 'invalidPhone' };
     case 'text':
+    case 'licence':
       return value === '' || (value.length <= 200 && !/[\p{Cc}<>]/u.test(value))
         ? null
         : { key: 'invalidText' };

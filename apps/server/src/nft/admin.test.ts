@@ -19,6 +19,7 @@ import {
   createAuction,
   fundedCustomer,
   minuteMs,
+  nameCharity,
   platformBalance,
   pngDataUrl,
   recordPayout,
@@ -33,6 +34,7 @@ beforeAll(async () => {
   await t.app.nft.stop();
   financeToken = await adminLogin(t, 'finance');
   finance = client(t.app, { token: financeToken });
+  await nameCharity(t);
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -46,12 +48,14 @@ async function lastAudit(action: string, target: string) {
   return row;
 }
 
+/** An EIP-55 example address (a real checksum), standing for a minted collection's contract. */
+const polygonContract = '0x52908400098527886E0F7030069857D2E4169EE7';
+
 const newAuction = async (extra: Record<string, unknown> = {}) => ({
   name: 'Back-office piece',
   description: 'Made in the back office.',
   descriptions: { fr: 'Créée dans le back-office.' },
   creator: 'Staff Artist',
-  chain: 'Polygon',
   image: await pngDataUrl(7),
   startPrice: '40',
   minIncrement: '5',
@@ -85,7 +89,10 @@ describe('creating an auction', () => {
       .jpeg()
       .toBuffer();
     const res = await finance.post<AdminNft>('/admin/api/nfts', {
-      body: await newAuction({ image: `data:image/jpeg;base64,${jpeg.toString('base64')}` }),
+      body: await newAuction({
+        image: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+        token: { chain: 'Polygon', contractAddress: polygonContract, tokenId: '7' },
+      }),
     });
     expect(res.body.code, JSON.stringify(res.body)).toBe('200');
     const created = res.body.result;
@@ -96,7 +103,8 @@ describe('creating an auction', () => {
       minNextBid: '45',
       editable: true,
       chain: 'Polygon',
-      tokenId: created.id,
+      contractAddress: polygonContract,
+      tokenId: '7',
       descriptions: { en: 'Made in the back office.', fr: 'Créée dans le back-office.' },
     });
     const image = await t.app.inject({ url: created.image });

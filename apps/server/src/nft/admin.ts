@@ -3,7 +3,7 @@
 // the current bid or the end of a running auction, and the start price and increment are set once, at
 // creation (the database refuses any later change, migrations/0014_nft.sql). Every change writes an audit
 // row, with the state before and after, in its transaction.
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -40,7 +40,8 @@ import { idempotentAdmin } from '../platform/idempotency.ts';
 import { users } from '../users/tables.ts';
 import { donatedMinor, donationTotals, payoutView, recordPayout } from './donations.ts';
 import { artworkFromDataUrl } from './image.ts';
-import { collectionAddress } from './seed.ts';
+import { missingParams } from '../settings/setup.ts';
+import { noToken, tokenRecord, type TokenRecord } from './token.ts';
 import { nftColumns, nftPayouts, nfts, type NftDescriptions } from './tables.ts';
 import { nftView, type NftFields } from './view.ts';
 
@@ -84,10 +85,38 @@ function descriptionsOf(description: string, translations: Record<string, string
   return { ...translations, en: description };
 }
 
+/**
+ * No auction starts before the charity is named: a bidder donates, and must be able to see to whom. Refused
+ * as a problem of the parameter, so the back office says which one to fill in.
+ */
+async function requireCharityNamed(db: DbOrTx): Promise<void> {
+  if ((await missingParams(db, ['charity_name'])).length > 0)
+    throw new AppError(codes.paramsEmpty, {}, { charity_name: { key: 'charityUnnamed' } });
+}
+
+/** One piece per minted token (the unique index nfts_token), refused as a field problem before it is hit. */
+async function requireTokenFree(tx: Tx, token: TokenRecord, id: number): Promise<void> {
+  if (token.chain === null || token.contractAddress === null || token.tokenId === null) return;
+  const [other] = await tx
+    .select({ id: nfts.id })
+    .from(nfts)
+    .where(
+      and(
+        eq(nfts.chain, token.chain),
+        eq(nfts.contractAddress, token.contractAddress),
+        eq(nfts.tokenId, token.tokenId),
+        ne(nfts.id, id),
+      ),
+    );
+  if (other) throw new AppError(codes.paramsEmpty, {}, { 'token.tokenId': { key: 'tokenTaken' } });
+}
+
 async function create(ctx: Ctx, adminId: number, body: AdminNftCreateBody): Promise<AdminNft> {
   const now = new Date(ctx.clock.now());
+  await requireCharityNamed(ctx.db);
   if (body.endAt <= now.getTime() || body.endAt > now.getTime() + auctionEndMaxMs)
     throw new AppError(codes.auctionEndInvalid);
+  const token = body.token ? tokenRecord(body.token) : noToken;
   const startPriceMinor = tryParseDecimal(body.startPrice, assets.USDT.scale);
   const minIncrementMinor = tryParseDecimal(body.minIncrement, assets.USDT.scale);
   assert(startPriceMinor && minIncrementMinor, 'amounts were checked by the contract schema');
@@ -99,6 +128,7 @@ async function create(ctx: Ctx, adminId: number, body: AdminNftCreateBody): Prom
     );
     assert(next, 'nft id allocated');
     const id = Number(next.id);
+    await requireTokenFree(tx, token, id);
     const [row] = await tx
       .insert(nfts)
       .values({
@@ -106,10 +136,7 @@ async function create(ctx: Ctx, adminId: number, body: AdminNftCreateBody): Prom
         name: body.name,
         descriptions: descriptionsOf(body.description, body.descriptions),
         creator: body.creator,
-        chain: body.chain,
-        contractAddress: collectionAddress(body.chain),
-        // The row id: unique in the collection's contract on every chain, seeded pieces included.
-        tokenId: String(id),
+        ...token,
         imagePng: art.png,
         imageSha256: art.sha256,
         startPriceMinor,
@@ -135,18 +162,20 @@ async function create(ctx: Ctx, adminId: number, body: AdminNftCreateBody): Prom
 async function edit(ctx: Ctx, adminId: number, id: number, body: AdminNftEditBody): Promise<AdminNft> {
   const now = new Date(ctx.clock.now());
   const art = body.image === undefined ? undefined : await artworkFromDataUrl(body.image);
+  const token = body.token === undefined ? undefined : body.token ? tokenRecord(body.token) : noToken;
   return ctx.db.transaction(async (tx: Tx) => {
     const [before] = await tx.select(nftColumns).from(nfts).where(eq(nfts.id, id)).for('update');
     if (!before) throw new AppError(codes.notFound);
     if (before.status !== 'open') throw new AppError(codes.auctionEnded);
     if (before.bidCount > 0) throw new AppError(codes.nftHasBids);
+    if (token) await requireTokenFree(tx, token, id);
     const { en: englishBefore, ...translationsBefore } = before.descriptions;
     const [row] = await tx
       .update(nfts)
       .set({
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.creator === undefined ? {} : { creator: body.creator }),
-        ...(body.chain === undefined ? {} : { chain: body.chain }),
+        ...token,
         ...(body.description === undefined && body.descriptions === undefined
           ? {}
           : {

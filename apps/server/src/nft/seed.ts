@@ -1,9 +1,10 @@
-// First-start charity collection: 12 pieces with artwork drawn at seed time (art.ts), on two chains, each
-// auction ending at its own time over the coming week (from the clock at seed time). Seeded only into an
-// empty table, so the back office's pieces and any bids are never touched; two nodes starting at once
-// insert each token once (unique chain + contract + token id).
+// First-start charity collection: 12 pieces with artwork drawn at seed time (art.ts), each auction ending at
+// its own time over the coming week (from the clock at seed time). They are platform-issued collectibles: no
+// chain, contract or token id until an operator records a minted token in the back office (a made-up address
+// would be a placeholder presented as fact). Seeded only into an empty table, so the back office's pieces and
+// any bids are never touched; two nodes starting at once seed one collection (the table lock below).
 import { createHash } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import { artworkPng } from './art.ts';
 import { seedPieces } from './seed-texts.ts';
@@ -12,25 +13,17 @@ import { nfts } from './tables.ts';
 const hourMs = 3_600_000;
 const usdt = (whole: number) => BigInt(whole) * 1_000_000n;
 
-/** A stable, well-formed EVM address for the collection's contract on `chain`. */
-export const collectionAddress = (chain: string) =>
-  `0x${createHash('sha256').update(`tradewind-charity-${chain}`).digest('hex').slice(0, 40)}`;
-
 export async function seedNfts(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(nfts);
   if ((existing?.n ?? 0) > 0) return;
   const rows = await Promise.all(
     seedPieces.map(async (piece, i) => {
       const png = await artworkPng(7919 * (i + 1));
-      const chain = i % 3 === 2 ? 'Polygon' : 'Ethereum';
       const startPriceMinor = usdt([50, 80, 120, 200, 60, 150, 90, 300, 75, 250, 100, 180][i] ?? 100);
       return {
         name: piece.name,
         descriptions: piece.descriptions,
         creator: piece.creator,
-        chain,
-        contractAddress: collectionAddress(chain),
-        tokenId: String(i + 1),
         imagePng: png,
         imageSha256: createHash('sha256').update(png).digest('hex'),
         startPriceMinor,
@@ -48,5 +41,10 @@ export async function seedNfts(db: Db, now: Date): Promise<void> {
       };
     }),
   );
-  await db.insert(nfts).values(rows).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    // Without a token there is no unique key to collide on: the second node waits here, then sees the first's.
+    await tx.execute(sql`lock table nfts in share row exclusive mode`);
+    const [again] = await tx.select({ n: count() }).from(nfts);
+    if ((again?.n ?? 0) === 0) await tx.insert(nfts).values(rows);
+  });
 }

@@ -34,9 +34,13 @@ export const nfts = pgTable(
     name: text('name').notNull(),
     descriptions: jsonb('descriptions').$type<NftDescriptions>().notNull(),
     creator: text('creator').notNull(),
-    chain: text('chain').notNull(),
-    contractAddress: text('contract_address').notNull(),
-    tokenId: text('token_id').notNull(),
+    /**
+     * The minted token, all three or none (migrations/0028): null for a platform-issued collectible. Set by an
+     * operator from the back office, checked there (EIP-55 address), frozen with the texts at the first bid.
+     */
+    chain: text('chain'),
+    contractAddress: text('contract_address'),
+    tokenId: text('token_id'),
     /** The artwork as PNG (generated at seed time, or an admin's upload re-encoded by sharp). */
     imagePng: bytea('image_png').notNull(),
     /** sha-256 of the PNG, hex: the image URL's version, so a new artwork is never served from a cache. */

@@ -8,6 +8,7 @@ import type { AdminNft, AdminNftPayoutBody, NftBid, NftPayout } from '@tradewind
 import { balancesOf } from '../ledger/accounts.ts';
 import { queryRows } from '../platform/db.ts';
 import { client, registerUser, type Answer, type TestApp } from '../test/harness.ts';
+import { setParam } from '../settings/service.ts';
 import { adminLogin } from '../wallet/withdraw-testing.ts';
 
 export type Customer = { token: string; id: string; userName: string };
@@ -40,15 +41,24 @@ export async function pngDataUrl(seed = 1): Promise<string> {
 
 export type AuctionTerms = { startPrice?: string; minIncrement?: string; endInMs?: number; name?: string };
 
-/** An auction created by a finance admin through POST /admin/api/nfts, ending `endInMs` from the clock. */
+export const testCharity = 'Test Children’s Fund';
+
+/** Names the charity, as an operator must before the first auction (nft/admin.ts `requireCharityNamed`). */
+export const nameCharity = (t: TestApp) =>
+  setParam(t.ctx.db, 'charity_name', testCharity, new Date(t.clock.now()));
+
+/**
+ * An auction created by a finance admin through POST /admin/api/nfts, ending `endInMs` from the clock, after
+ * naming the charity.
+ */
 export async function createAuction(t: TestApp, terms: AuctionTerms = {}): Promise<AdminNft> {
+  await nameCharity(t);
   const admin = await adminLogin(t, 'finance');
   const res = await client(t.app, { token: admin }).post<AdminNft>('/admin/api/nfts', {
     body: {
       name: terms.name ?? `Test piece ${randomUUID().slice(0, 6)}`,
       description: 'A piece made for a test.',
       creator: 'Test Artist',
-      chain: 'Ethereum',
       image: await pngDataUrl(),
       startPrice: terms.startPrice ?? '100',
       minIncrement: terms.minIncrement ?? '10',

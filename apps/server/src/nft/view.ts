@@ -1,6 +1,6 @@
 // A piece as the wire shows it (contract nft.ts): amounts as USDT strings, the description in the reader's
 // language, the artwork as a versioned URL, the smallest next bid worked out once here for every screen.
-import { nftStatuses, type Nft, type NftStatus } from '@tradewind/contract';
+import { nftChains, nftStatuses, type Nft, type NftChain, type NftStatus } from '@tradewind/contract';
 import { assets, formatMinor } from '@tradewind/contract/money';
 import { assert } from '../platform/errors.ts';
 import type { Locale } from '../platform/i18n.ts';
@@ -31,6 +31,14 @@ export function statusOf(row: Pick<NftRow, 'status'>): NftStatus {
   return status;
 }
 
+/** The row's chain as the contract's enum, or null (the CHECK of migration 0028 allows nothing else). */
+export function chainOf(row: Pick<NftRow, 'chain'>): NftChain | null {
+  if (row.chain === null) return null;
+  const chain = nftChains.find((c) => c === row.chain);
+  assert(chain, `nft chain ${row.chain} is one of the contract's`);
+  return chain;
+}
+
 export function nftView(row: NftFields, locale: Locale, donationTotalMinor: bigint): Nft {
   return {
     id: String(row.id),
@@ -38,7 +46,7 @@ export function nftView(row: NftFields, locale: Locale, donationTotalMinor: bigi
     description: localizedText(row.descriptions, locale),
     image: imageUrl(row),
     creator: row.creator,
-    chain: row.chain,
+    chain: chainOf(row),
     contractAddress: row.contractAddress,
     tokenId: row.tokenId,
     startPrice: money(row.startPriceMinor),

@@ -32,13 +32,29 @@ export const defaultParams: Record<string, string> = {
   support_chat_url: '',
   app_download_url: '',
   /**
-   * The operator's contact details (About page, footer): empty until an operator enters real ones, and each
-   * is hidden while empty, so no invented address or number reaches a customer.
+   * The support contact (About page, footer): empty until an operator enters real ones, and each is hidden
+   * while empty, so no invented address or number reaches a customer.
    */
   contact_email: '',
   contact_phone: '',
-  company_name: '',
-  company_address: '',
+  /**
+   * Who runs the platform (About, footer, legal pages): the legal entity, its registered address, company
+   * registration, licence and regulator (or "not licensed"), and its email. Empty on a fresh install, so the
+   * back office's dashboard warns until they are filled; no deposit channel opens before the name and email
+   * are set (wallet/channels.ts).
+   */
+  operator_name: '',
+  operator_address: '',
+  operator_registration: '',
+  operator_licence: '',
+  operator_email: '',
+  /**
+   * The charity every winning bid goes to (NFT pages, FAQ, legal pages): no auction is created before its
+   * name is set (nft/admin.ts). The website, when set, is an https:// address.
+   */
+  charity_name: '',
+  charity_registration: '',
+  charity_website: '',
   /** A notice pinned to the home bar; empty: the bar shows the newest notice. */
   notice_content_id: '',
   /**

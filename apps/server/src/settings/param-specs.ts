@@ -1,14 +1,14 @@
 // What each system parameter may hold, so the back office refuses a value its reader would reject (a
 // withdrawal stopped by 10018 because an operator typed "1%"). The bounds follow each reader's own check:
 // wallet/withdraw-settings.ts, wallet/deposit-settings.ts, orders/open.ts, smart/admin.ts, admin/adjustments.ts.
-import { paramKeys, type EditableParamKey } from '@tradewind/contract';
+import { operatorNotLicensed, paramKeys, type EditableParamKey } from '@tradewind/contract';
 import { assets, tryParseDecimal } from '@tradewind/contract/money';
 import type { FieldProblem } from '../platform/errors.ts';
 
 export type ParamSpec =
   | { kind: 'decimal'; min: string; max: string; scale: number; minExclusive?: boolean }
   | { kind: 'integer'; min: number; max: number }
-  | { kind: 'url' | 'noticeId' | 'email' | 'phone' | 'text' };
+  | { kind: 'url' | 'noticeId' | 'email' | 'phone' | 'text' | 'licence' };
 
 const usdt = assets.USDT.scale;
 const amount = (max: string): ParamSpec => ({ kind: 'decimal', min: '0', max, scale: usdt });
@@ -40,8 +40,14 @@ export const paramSpecs: Record<EditableParamKey, ParamSpec> = {
   invite_reward_usdt: amount('1000000'),
   contact_email: { kind: 'email' },
   contact_phone: { kind: 'phone' },
-  company_name: { kind: 'text' },
-  company_address: { kind: 'text' },
+  operator_name: { kind: 'text' },
+  operator_address: { kind: 'text' },
+  operator_registration: { kind: 'text' },
+  operator_licence: { kind: 'licence' },
+  operator_email: { kind: 'email' },
+  charity_name: { kind: 'text' },
+  charity_registration: { kind: 'text' },
+  charity_website: { kind: 'url' },
 };
 
 /** Shown to customers as plain text: an address a mail client accepts, a dialable number, one short line. */
@@ -96,6 +102,10 @@ export function checkParam(spec: ParamSpec, raw: string): { value: string } | { 
         ? { value }
         : { problem: { key: 'contactPhone' } };
     case 'text':
+      return value === '' || plainLinePattern.test(value) ? { value } : { problem: { key: 'plainLine' } };
+    case 'licence':
+      // "Not licensed" in any case is stored in one spelling, which the apps say in the reader's language.
+      if (value.toLowerCase() === operatorNotLicensed) return { value: operatorNotLicensed };
       return value === '' || plainLinePattern.test(value) ? { value } : { problem: { key: 'plainLine' } };
   }
 }

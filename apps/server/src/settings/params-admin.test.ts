@@ -116,9 +116,15 @@ describe('the back office parameter editor', () => {
     ['contact_email', 'support at tradewind', 'Enter an email address'],
     ['contact_email', '<a@b.co>', 'Enter an email address'],
     ['contact_phone', '+44 20 call us', 'Enter a phone number'],
-    ['company_name', 'Tradewind\nLtd', 'Enter one line of text'],
-    ['company_address', '<script>x</script>', 'Enter one line of text'],
-    ['company_address', 'x'.repeat(201), 'Enter one line of text'],
+    ['operator_name', 'Tradewind\nLtd', 'Enter one line of text'],
+    ['operator_address', '<script>x</script>', 'Enter one line of text'],
+    ['operator_address', 'x'.repeat(201), 'Enter one line of text'],
+    ['operator_registration', 'No. 1\n2', 'Enter one line of text'],
+    ['operator_licence', '<b>FCA</b>', 'Enter one line of text'],
+    ['operator_email', 'legal at tradewind', 'Enter an email address'],
+    ['charity_name', 'Fund\r\nTwo', 'Enter one line of text'],
+    ['charity_website', 'http://charity.example.org', 'Enter an https:// address'],
+    ['charity_website', 'https://user:pw@charity.example.org', 'Enter an https:// address'],
   ])('refuses %s = %j under the field, changing and auditing nothing', async (key, value, message) => {
     const before = await client(t.app).get<{ value: string }>(publicUrl(key));
     const audited = (await auditOf(key)).length;
@@ -141,12 +147,18 @@ describe('the back office parameter editor', () => {
     expect((await edit('app_download_url', '')).body.result.value).toBe('');
   });
 
-  it('sets the operator contact details for customers to read, each empty by default (hidden)', async () => {
+  it('sets the operator and charity details for customers to read, each empty by default (hidden)', async () => {
     const details = {
       contact_email: 'help@tradewind.co.uk',
       contact_phone: '+44 (20) 7946-0000',
-      company_name: 'Tradewind Markets Ltd',
-      company_address: '1 Finsbury Avenue, London EC2M 2PF, United Kingdom',
+      operator_name: 'Tradewind Markets Ltd',
+      operator_address: '1 Finsbury Avenue, London EC2M 2PF, United Kingdom',
+      operator_registration: 'Registered in England and Wales, company no. 01234567',
+      operator_licence: 'Authorised and regulated by the Financial Conduct Authority (FRN 123456)',
+      operator_email: 'legal@tradewind.co.uk',
+      charity_name: 'Save the Children UK',
+      charity_registration: 'Registered charity 213890',
+      charity_website: 'https://www.savethechildren.org.uk/',
     };
     for (const [key, value] of Object.entries(details)) {
       expect((await client(t.app).get<{ value: string }>(publicUrl(key))).body.result.value).toBe('');

@@ -10,6 +10,8 @@ import {
   envelope,
   paramKeyParams,
   paramResult,
+  paramSetup,
+  setupParamKeys,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import type { Ctx } from '../platform/context.ts';
@@ -17,6 +19,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { getParam } from './service.ts';
 import { listParamsForAdmin, updateParam } from './admin.ts';
+import { missingParams } from './setup.ts';
 
 /**
  * Parameters a domain computes from its own data when read (`deposit_min` from the open deposit channels),
@@ -46,6 +49,13 @@ export function registerSettingsRoutes(
       const compute = Object.hasOwn(derived, key) ? derived[key] : undefined;
       return ok(req, compute ? { key, value: await compute(ctx.db) } : await getParam(ctx.db, key));
     },
+  });
+
+  // Every role: the dashboard warns each operator, and the channel and auction editors say why they refuse.
+  app.get('/admin/api/params/setup', {
+    schema: { response: { 200: envelope(paramSetup) } },
+    onRequest: requireAdmin(ctx, 'readDashboard'),
+    handler: async (req) => ok(req, { missing: await missingParams(ctx.db, setupParamKeys) }),
   });
 
   const edit = requireAdmin(ctx, 'editParams');

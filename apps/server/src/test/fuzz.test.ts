@@ -7,6 +7,7 @@ import { adminLogin, trc20Address, withdrawer } from '../wallet/withdraw-testing
 import { client, startTestApp, type TestApp } from './harness.ts';
 import { encodeMultipart, pngPart, type FilePart, type Form } from './multipart.ts';
 import { documentedOperations, registeredRoutes, type JsonSchema, type Operation } from './routes.ts';
+import { nameOperator } from '../wallet/deposit-testing.ts';
 import { liveInTests } from './live-stand-in.ts';
 
 let t: TestApp;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   // a saved method (method 1), and the first deposit channel (USDT on TRC20) open.
   customer = await withdrawer(t, '10000');
   adminToken = await adminLogin(t, 'superadmin');
+  await nameOperator(t, adminToken);
   const opened = await client(t.app, { token: adminToken }).post('/admin/api/deposit-channels/1', {
     body: { address: trc20Address, enabled: true },
   });

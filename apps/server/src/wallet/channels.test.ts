@@ -13,6 +13,7 @@ import {
   adminChannels,
   channelsAdmin as admin,
   claimForm,
+  nameOperator,
   publicChannels,
   recharge,
   validAddresses,
@@ -25,6 +26,7 @@ let superadmin: string;
 beforeAll(async () => {
   t = await startTestApp({}, {}, { live: liveInTests });
   superadmin = await adminToken(t);
+  await nameOperator(t, superadmin);
 });
 afterAll(async () => t.close());
 

@@ -5,6 +5,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import {
   chainOfNetwork,
   codes,
+  operatorContactKeys,
   depositNetworks,
   networksOfAsset,
   rateCodeOfAsset,
@@ -23,6 +24,7 @@ import { assets, fitsMinor, formatMinor, tryParseDecimal } from '@tradewind/cont
 import { checkDepositAddress, type AddressCheck } from './address-checks.ts';
 import { formatRate, indicativeRate, type DepositRateFeed } from './deposit-rates.ts';
 import { depositChannels, type DepositChannelRow } from './channels-tables.ts';
+import { missingParams } from '../settings/setup.ts';
 
 export const coinScale = (asset: DepositAsset): number => assets[asset].scale;
 
@@ -215,6 +217,17 @@ function checkPricedLive(feed: DepositRateFeed, asset: DepositAsset, opening: bo
   throw fieldError('enabled', { key: 'noLivePrice', params: { asset } });
 }
 
+/**
+ * No channel opens (created enabled, or enabled) before the operator is named with an email address: a
+ * customer paying in must be able to see who receives the money and how to reach them. One already open
+ * stays open if the details are cleared later; the dashboard warns about it.
+ */
+async function checkOperatorNamed(db: DbOrTx, opening: boolean): Promise<void> {
+  if (!opening) return;
+  const missing = await missingParams(db, operatorContactKeys);
+  if (missing.length > 0) throw fieldError('enabled', { key: 'operatorUnnamed' });
+}
+
 export type ChannelInput = {
   asset: DepositAsset;
   network: DepositNetwork;
@@ -236,6 +249,7 @@ export async function createChannel(
   }
   checkChannel(input, true);
   checkPricedLive(feed, input.asset, input.enabled);
+  await checkOperatorNamed(ctx.db, input.enabled);
   const now = new Date(ctx.clock.now());
   const values = {
     asset: input.asset,
@@ -290,6 +304,7 @@ export async function updateChannel(
     };
     checkChannel({ ...before, ...set }, set.address !== before.address);
     checkPricedLive(feed, channelAsset(before), set.enabled && !before.enabled);
+    await checkOperatorNamed(tx, set.enabled && !before.enabled);
     const [after] = await tx.update(depositChannels).set(set).where(eq(depositChannels.id, id)).returning();
     if (!after) throw new AppError(codes.notFound);
     await writeAudit(

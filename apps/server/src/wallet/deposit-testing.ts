@@ -22,8 +22,23 @@ export const publicChannels = async (t: Pick<TestApp, 'app'>) =>
 export const adminChannels = async (t: Pick<TestApp, 'app'>, token: string) =>
   (await client(t.app, { token }).get<Page<DepositChannelAdmin>>(channelsAdmin)).body.result.list;
 
+/** The operator details a deposit channel needs before it opens (wallet/channels.ts `checkOperatorNamed`). */
+export const testOperator = {
+  operator_name: 'Tradewind Test Markets Ltd',
+  operator_email: 'legal@tradewind.test',
+};
+
+/** Names the operator through the parameter editor, as an operator must before opening a channel. */
+export async function nameOperator(t: Pick<TestApp, 'app'>, superadmin: string): Promise<void> {
+  const api = client(t.app, { token: superadmin });
+  for (const [key, value] of Object.entries(testOperator)) {
+    const res = await api.post(`/admin/api/params/${key}`, { body: { value, reason: 'operator named' } });
+    if (res.status !== 200) throw new Error(`setting ${key}: ${JSON.stringify(res.body)}`);
+  }
+}
+
 /**
- * Gives every seeded channel a valid address and enables it, with `spreadBps` where given. On an app where
+ * Names the operator, then gives every seeded channel a valid address and enables it, with `spreadBps` where given. On an app where
  * nothing prices BTC or ETH live (no `{ live }`) enabling their channels is refused (`enabled`): they get
  * their address and settings but stay closed, since only a live price is ever locked.
  */
@@ -32,6 +47,7 @@ export async function openSeededChannels(
   superadmin: string,
   spreadBps: Partial<Record<DepositNetwork, number>> = {},
 ): Promise<void> {
+  await nameOperator(t, superadmin);
   const api = client(t.app, { token: superadmin });
   for (const c of await adminChannels(t, superadmin)) {
     const body = {

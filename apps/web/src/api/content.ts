@@ -54,8 +54,14 @@ export type ParamKey =
   | 'withdraw_fee_rate'
   | 'contact_email'
   | 'contact_phone'
-  | 'company_name'
-  | 'company_address';
+  | 'operator_name'
+  | 'operator_address'
+  | 'operator_registration'
+  | 'operator_licence'
+  | 'operator_email'
+  | 'charity_name'
+  | 'charity_registration'
+  | 'charity_website';
 
 /** A system parameter's value, or null when the server has none under that key. */
 export function useParam(key: ParamKey) {

@@ -23,7 +23,7 @@ export type Customer = {
 export const trc20Address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const erc20Address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-function expectOk(what: string, res: Answer): void {
+export function expectOk(what: string, res: Answer): void {
   if (res.body.code !== '200') throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
@@ -104,8 +104,36 @@ export async function secureBootstrapAdmin(node: Node): Promise<string> {
   return token;
 }
 
-/** Deposits open once an operator gives the channels an address: every channel opened, the TRC20 one returned. */
+/** Parameters set as an operator would, through the back office's editor. */
+export async function setParams(
+  node: Node,
+  adminToken: string,
+  values: Record<string, string>,
+): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    const res = await call(node, 'POST', `/admin/api/params/${key}`, {
+      token: adminToken,
+      body: { value, reason: 'cluster test set-up' },
+    });
+    expectOk(`set ${key}`, res);
+  }
+}
+
+/**
+ * Deposits open once an operator is named and gives the channels an address: every channel opened, the TRC20
+ * one returned.
+ */
 export async function openDepositChannels(node: Node, adminToken: string): Promise<DepositChannel> {
+  for (const [key, value] of Object.entries({
+    operator_name: 'Cluster Markets Ltd',
+    operator_email: 'legal@cluster.test',
+  })) {
+    const named = await call(node, 'POST', `/admin/api/params/${key}`, {
+      token: adminToken,
+      body: { value, reason: 'operator named' },
+    });
+    expectOk(`set ${key}`, named);
+  }
   const admin = await call<{ list: Array<{ id: string; network: string }> }>(
     node,
     'GET',

@@ -3,12 +3,34 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGoogleConfig, useSendCode } from '../../api/auth.ts';
+import { useMarketStats } from '../../api/market.ts';
 import { ApiError } from '../../api/client.ts';
 import { LanguageSelect } from '../../layout/LanguageSelect.tsx';
 import { BackIcon, Logo, MarketIcon, ShieldIcon, SmartIcon } from '../../ui/icons.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { codeResendSeconds } from './constants.ts';
 import { startGoogleSignIn } from './google-flow.ts';
+
+/**
+ * The promise about prices, as true as the feed (CONTRACT.md "Price status"): "live" only when no instrument
+ * is priced by a simulated source (the home statistics' `source`), else that simulated prices are labelled;
+ * while that is not known, only what holds either way.
+ */
+function PricesPromise() {
+  const { t } = useTranslation();
+  const source = useMarketStats().data?.source;
+  const key =
+    source === 'live'
+      ? 'auth.aside.pricesLive'
+      : source === 'simulated'
+        ? 'auth.aside.pricesSimulated'
+        : 'auth.aside.termsUpFront';
+  return (
+    <span data-testid="auth-prices" data-source={source ?? 'unknown'}>
+      {t(key)}
+    </span>
+  );
+}
 
 /** The frame of the auth routes (no top or bottom bars): brand panel, form card, way back home. */
 export function AuthFrame({
@@ -37,7 +59,7 @@ export function AuthFrame({
           </li>
           <li>
             <ShieldIcon size={20} />
-            {t('auth.aside.honest')}
+            <PricesPromise />
           </li>
         </ul>
       </aside>

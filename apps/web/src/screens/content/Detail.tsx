@@ -1,8 +1,10 @@
-// Content page (/detail?id&title): company, policy and statement pages and notices, sanitized HTML.
+// Content page (/detail?id&title): company, policy and statement pages and notices, sanitized HTML. A policy
+// or statement (the Terms among them) is followed by the parties it names: the operator and the charity.
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isIdString } from '@tradewind/contract';
-import { useContent } from '../../api/content.ts';
+import { contentTypes, useContent } from '../../api/content.ts';
+import { LegalParties } from '../../layout/LegalParties.tsx';
 import { EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 
@@ -26,6 +28,9 @@ export default function Detail() {
           </div>
         )}
       </article>
+      {(content.data?.type === contentTypes.policy || content.data?.type === contentTypes.statement) && (
+        <LegalParties />
+      )}
     </Page>
   );
 }

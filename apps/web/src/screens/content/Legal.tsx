@@ -1,7 +1,9 @@
-// Legal pages: the policies (type 2) and statements (type 3) of the content list.
+// Legal pages: the policies (type 2) and statements (type 3) of the content list, then who they name: the
+// operator and the charity (LegalParties).
 import { useTranslation } from 'react-i18next';
 import { contentTypes, useContentList } from '../../api/content.ts';
 import { ContentLink } from '../../layout/ContentLink.tsx';
+import { LegalParties } from '../../layout/LegalParties.tsx';
 import { Card, EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 
 export default function Legal() {
@@ -33,6 +35,7 @@ export default function Legal() {
           </Card>
         );
       })}
+      <LegalParties />
     </Page>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { faqTopics, type FaqTopic } from '@tradewind/contract';
-import { EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
+import { CharityNamed } from '../../layout/CharityNamed.tsx';
+import { Card, EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { useFaqItems, type FaqItem } from './faq-data.ts';
@@ -104,6 +105,11 @@ export default function Faq() {
           <Entry key={item.id} item={item} open={open.has(item.id)} onToggle={() => toggle(item.id)} />
         ))}
       </div>
+      {(topic === null || topic === 'nfts') && (
+        <Card title={tWeb('charityInfo.title')}>
+          <CharityNamed className="contact-details" />
+        </Card>
+      )}
       <p className="help-still">
         {t('faq.still')} <ContactLink>{t('contact.action')}</ContactLink>
       </p>

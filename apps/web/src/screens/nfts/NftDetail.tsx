@@ -1,12 +1,14 @@
-// NFT detail (/nfts/:id, issue 11): the artwork large, who made it and where it lives on chain, the
-// current and minimum next bid, the bids, the live countdown with the anti-sniping rule in plain words,
-// and the bid panel. An open piece is fetched again every few seconds, so a rival's bid shows without a
-// reload; an unknown or over-long id shows a not-found state.
+// NFT detail (/nfts/:id, issue 11): the artwork large, who made it and, once an operator recorded it, where it
+// lives on chain (else: a platform-issued collectible), the charity it benefits, the current and minimum next
+// bid, the bids, the live countdown with the anti-sniping rule in plain words, and the bid panel. An open
+// piece is fetched again every few seconds, so a rival's bid shows without a reload; an unknown or over-long
+// id shows a not-found state.
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isIdString, type NftDetail as Detail } from '@tradewind/contract';
 import { ApiError } from '../../api/client.ts';
 import { useNft } from '../../api/nft.ts';
+import { CharityNamed } from '../../layout/CharityNamed.tsx';
 import { FeatureGate } from '../../layout/FeatureGate.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -39,15 +41,20 @@ function NotFound() {
   );
 }
 
-function Facts({ item, now }: { item: Detail; now: number }) {
+/**
+ * Where the token lives, only as an operator recorded it (a checked EIP-55 address); a piece with no record
+ * is said to be what it is: a collectible issued by the platform, not a token on any chain.
+ */
+function OnChain({ item }: { item: Detail }) {
   const { t } = useTranslation('nft');
-  const locale = currentLocale();
-  const open = item.status === 'open';
-  return (
-    <dl className="card facts nft-facts">
-      <Fact label={t('detail.creator')} testId="nft-creator">
-        <bdi>{item.creator}</bdi>
+  if (item.chain === null || item.contractAddress === null || item.tokenId === null)
+    return (
+      <Fact label={t('detail.issuedAs')} testId="nft-collectible">
+        {t('detail.platformIssued')}
       </Fact>
+    );
+  return (
+    <>
       <Fact label={t('detail.chain')} testId="nft-chain">
         <bdi>{item.chain}</bdi>
       </Fact>
@@ -61,6 +68,20 @@ function Facts({ item, now }: { item: Detail; now: number }) {
           {item.tokenId}
         </code>
       </Fact>
+    </>
+  );
+}
+
+function Facts({ item, now }: { item: Detail; now: number }) {
+  const { t } = useTranslation('nft');
+  const locale = currentLocale();
+  const open = item.status === 'open';
+  return (
+    <dl className="card facts nft-facts">
+      <Fact label={t('detail.creator')} testId="nft-creator">
+        <bdi>{item.creator}</bdi>
+      </Fact>
+      <OnChain item={item} />
       <Fact label={t('detail.currentBid')} testId="nft-current-bid">
         <Amount value={item.currentBid} />
       </Fact>
@@ -170,6 +191,12 @@ function Body({ id }: { id: string }) {
           {t('detail.antiSniping')}
         </p>
         <Facts item={item} now={now} />
+        <section className="card" aria-labelledby="nft-charity-title">
+          <h2 className="card-title" id="nft-charity-title">
+            {t('charity.title')}
+          </h2>
+          <CharityNamed className="nft-charity-named" />
+        </section>
         <Bids item={item} />
       </div>
     </div>

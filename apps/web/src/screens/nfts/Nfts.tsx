@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Nft } from '@tradewind/contract';
 import { nftPageSize, useDonations, useNfts } from '../../api/nft.ts';
 import { useSession } from '../../app/session.ts';
+import { CharityNamed } from '../../layout/CharityNamed.tsx';
 import { FeatureGate } from '../../layout/FeatureGate.tsx';
 import { EmptyState, ErrorNote, Page, Spinner } from '../../ui/kit.tsx';
 import { Amount, Pager } from '../../ui/wallet/parts.tsx';
@@ -26,6 +27,7 @@ function Charity() {
     <section className="card nft-charity" data-testid="nft-charity">
       <div>
         <h2 className="card-title">{t('charity.title')}</h2>
+        <CharityNamed className="nft-charity-named" />
         <p className="muted">{t('charity.text')}</p>
         <p className="muted small">{t('charity.ledgerText')}</p>
       </div>
