@@ -71,6 +71,10 @@ for (const lang of ['en', 'ar'] as const) {
     await category.selectOption({ label: t('entries.categories.demo') });
     await expect(funds.getByRole('cell', { name: t('entries.kinds.demo_mint') })).toBeVisible();
     await fitsTheScreen(page);
+    if (process.env.E2E_SHOTS_DIR)
+      await funds.screenshot({
+        path: path.join(process.env.E2E_SHOTS_DIR, `customer-360-funds-${lang}-${info.project.name}.png`),
+      });
 
     // Support reads the sessions but may not end one (setUserStatus is compliance's and superadmin's).
     await page.getByRole('tab', { name: t('customers.tab.security') }).click();
