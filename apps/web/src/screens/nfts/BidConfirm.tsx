@@ -85,7 +85,7 @@ export function BidConfirm({
           <div className="fact fact-strong">
             <dt>{t('confirm.held')}</dt>
             <dd data-testid="nft-confirm-amount">
-              <Amount value={amount} />
+              <Amount value={amount} context="exact" />
             </dd>
           </div>
         </dl>
@@ -99,7 +99,7 @@ export function BidConfirm({
         </ul>
         {tooLow && (
           <p className="note note-warn" role="alert" data-testid="nft-too-low">
-            {t('confirm.tooLow', { min: usdtText(item.minNextBid) })}
+            {t('confirm.tooLow', { min: usdtText(item.minNextBid, 'exact') })}
           </p>
         )}
         {error && !tooLow && <ErrorNote message={error} />}

@@ -72,7 +72,7 @@ function BidForm({ item }: { item: Nft }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const text = typed ?? item.minNextBid;
   const check = checkBid(text, item.minNextBid);
-  const min = usdtText(item.minNextBid);
+  const min = usdtText(item.minNextBid, 'exact');
   const error =
     check.kind === 'invalid'
       ? t('bid.invalid')

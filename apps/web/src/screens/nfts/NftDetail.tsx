@@ -87,11 +87,11 @@ function Facts({ item, now }: { item: Detail; now: number }) {
       </Fact>
       {open && (
         <Fact label={t('detail.minNextBid')} testId="nft-min-next">
-          <Amount value={item.minNextBid} />
+          <Amount value={item.minNextBid} context="exact" />
         </Fact>
       )}
       <Fact label={t('detail.minIncrement')} testId="nft-increment">
-        <Amount value={item.minIncrement} />
+        <Amount value={item.minIncrement} context="exact" />
       </Fact>
       <Fact label={t('detail.bidCount')} testId="nft-bid-count">
         <bdi className="num">{new Intl.NumberFormat(locale).format(item.bidCount)}</bdi>

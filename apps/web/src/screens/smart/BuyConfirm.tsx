@@ -112,7 +112,7 @@ export function BuyConfirm({
           <div className="fact fact-strong">
             <dt>{t('trading.confirm.amount')}</dt>
             <dd data-testid="confirm-amount">
-              <Amount value={amount} />
+              <Amount value={amount} context="exact" />
             </dd>
           </div>
           <div className="fact">
@@ -124,16 +124,20 @@ export function BuyConfirm({
           </div>
           <div className="fact">
             <dt>{t('trading.dailyInterest')}</dt>
-            <dd data-testid="confirm-daily">{quote ? <Amount value={quote.dailyInterest} /> : '…'}</dd>
+            <dd data-testid="confirm-daily">
+              {quote ? <Amount value={quote.dailyInterest} context="exact" /> : '…'}
+            </dd>
           </div>
           <div className="fact">
             <dt>{t('trading.totalInterest')}</dt>
-            <dd data-testid="confirm-total">{quote ? <Amount value={quote.totalInterest} /> : '…'}</dd>
+            <dd data-testid="confirm-total">
+              {quote ? <Amount value={quote.totalInterest} context="exact" /> : '…'}
+            </dd>
           </div>
           <div className="fact">
             <dt>{t('trading.maturityAmount')}</dt>
             <dd data-testid="confirm-maturity-amount">
-              {quote ? <Amount value={quote.maturityAmount} /> : '…'}
+              {quote ? <Amount value={quote.maturityAmount} context="exact" /> : '…'}
             </dd>
           </div>
           <div className="fact">
@@ -151,7 +155,7 @@ export function BuyConfirm({
           <div className="fact">
             <dt>{t('trading.penalty')}</dt>
             <dd data-testid="confirm-penalty">
-              {quote ? <Amount value={quote.earlyExitPenalty} /> : '…'}
+              {quote ? <Amount value={quote.earlyExitPenalty} context="exact" /> : '…'}
               <span className="muted small smart-fact-note">
                 {t('trading.penaltyNote', { pct: formatPct(product.earlyExitPenaltyPct, locale) })}
               </span>
