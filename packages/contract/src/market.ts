@@ -151,6 +151,12 @@ export const contractTerm = z.object({ id: z.string(), seconds: z.number().int()
 /** The item (with its 24 h high, low, volume and open/closed state) and the instrument's terms. */
 export const marketInfo = marketItem.extend({
   open24h: decimalString,
+  /**
+   * What `volume24h` (and each candle's volume) counts: the base asset's units, named as the pair names it
+   * (`BTC` of BTC/USDT, `EUR` of EUR/USD, `XAU` of XAU/USD: troy ounces) or the instrument's code (`AAPL`:
+   * shares, `USOIL`: barrels).
+   */
+  volumeUnit: z.string().min(1).max(16),
   /** Quote currency of the price: `USDT`, `USD`, `JPY`, … */
   quote: z.string(),
   priceScale: z.number().int().min(0).max(18),

@@ -108,6 +108,14 @@ describe('getMarketInfo', () => {
     expect(i.feeRate).toMatch(/^0\.\d+$/);
   });
 
+  it('names the unit of the 24 h volume: the base asset, or the code where there is no pair', async () => {
+    const units: Record<string, string> = { BTCUSDT: 'BTC', EURUSD: 'EUR', XAUUSD: 'XAU', AAPL: 'AAPL' };
+    for (const [code, unit] of Object.entries(units)) {
+      const res = await info(code);
+      expect(marketInfo.parse(res.body.result).volumeUnit, code).toBe(unit);
+    }
+  });
+
   it('caps leverage per category (FX 30, crypto 2, stocks 5, futures 10, metals 20)', async () => {
     for (const [code, type] of [
       ['EURUSD', 1],

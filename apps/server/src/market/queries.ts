@@ -173,6 +173,8 @@ export class MarketQueries {
     return {
       ...this.item(i, s),
       open24h: formatPrice(s.open, i.priceScale),
+      // The walk's and the exchanges' volume is a quantity of the base, not a turnover in the quote.
+      volumeUnit: i.appName.includes('/') ? (i.appName.split('/')[0] ?? i.code) : i.code,
       quote: i.quote,
       priceScale: i.priceScale,
       ...disclosed,

@@ -48,6 +48,9 @@ export function useSignIn() {
     (answer: SessionResult) => {
       session.signIn(answer.token, answer.userInfo);
       void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+      // A sign-up (by form or a first Google sign-in) is one more registered user: home's figures are
+      // fetched again rather than kept for their minute of freshness (issue 23).
+      void queryClient.invalidateQueries({ queryKey: ['marketStats'] });
     },
     [queryClient],
   );

@@ -14,6 +14,9 @@ import { copyrightYear, FooterGroups } from '../layout/FooterGroups.tsx';
 import { ChevronIcon, MarketIcon, MegaphoneIcon, SmartIcon, LoanIcon, NftIcon } from '../ui/icons.tsx';
 import { HomeMarkets, HomeStats } from './market/HomeMarkets.tsx';
 import { ProductShortcuts } from './home/ProductShortcuts.tsx';
+import { useLoanTerms, useOpenAuctionCount } from './home/productTerms.ts';
+import { currentLocale } from '../i18n/i18n.ts';
+import { formatCompact, formatCount, formatRate } from '../ui/market/format.ts';
 
 function NoticeBar() {
   const { t } = useTranslation();
@@ -28,6 +31,36 @@ function NoticeBar() {
       <span className="notice-text">{notice.title}</span>
       <ChevronIcon size={16} />
     </Link>
+  );
+}
+
+/** The loan card's line: what the product is and its terms over every product (productTerms.ts). */
+function LoanLine({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const terms = useLoanTerms(enabled).data;
+  const locale = currentLocale();
+  if (!terms) return null;
+  const line = t('home.products.loan', {
+    amount: formatCompact(terms.maxAmount, locale),
+    days: formatCount(terms.termDays, locale),
+    rate: formatRate(terms.dailyRate, locale),
+  });
+  return (
+    <span className="mini-card-note" data-testid="home-loan-line">
+      {line}
+    </span>
+  );
+}
+
+/** The NFT card's line: charity auctions, and how many are open now. */
+function NftLine({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const count = useOpenAuctionCount(enabled).data;
+  if (count === undefined) return null;
+  return (
+    <span className="mini-card-note" data-testid="home-nft-line">
+      {t('home.products.nft', { open: formatCount(count, currentLocale()) })}
+    </span>
   );
 }
 
@@ -102,8 +135,20 @@ function DesktopHome() {
     },
   ];
   const more = [
-    { to: '/loan', Icon: LoanIcon, title: t('nav.loan'), open: flags?.loans === true },
-    { to: '/nfts', Icon: NftIcon, title: t('nav.nfts'), open: flags?.nft === true },
+    {
+      to: '/loan',
+      Icon: LoanIcon,
+      title: t('nav.loan'),
+      open: flags?.loans === true,
+      text: <LoanLine enabled={flags?.loans === true} />,
+    },
+    {
+      to: '/nfts',
+      Icon: NftIcon,
+      title: t('nav.nfts'),
+      open: flags?.nft === true,
+      text: <NftLine enabled={flags?.nft === true} />,
+    },
   ];
   return (
     <div className="home">
@@ -148,12 +193,12 @@ function DesktopHome() {
           </Link>
         ))}
         <div className="feature-mini">
-          {more.map(({ to, Icon, title, open }) => (
+          {more.map(({ to, Icon, title, open, text }) => (
             <Link key={to} to={to} className="mini-card" data-testid="feature-card" data-open={open}>
               <Icon size={20} />
               <span className="mini-card-text">
                 {title}
-                {!open && <span className="mini-card-note">{t('features.notAvailableTitle')}</span>}
+                {open ? text : <span className="mini-card-note">{t('features.notAvailableTitle')}</span>}
               </span>
             </Link>
           ))}

@@ -73,14 +73,22 @@ function DayFigures({ info, quote }: { info: MarketInfo; quote: LiveQuote | unde
     { id: 'open', label: t('detail.open24h'), value: formatPrice(info.open24h, locale) },
     { id: 'high', label: t('detail.high24h'), value: formatPrice(high, locale) },
     { id: 'low', label: t('detail.low24h'), value: formatPrice(low, locale) },
-    { id: 'volume', label: t('detail.volume24h'), value: formatCompact(info.volume24h, locale) },
+    {
+      id: 'volume',
+      label: t('detail.volume24h'),
+      value: formatCompact(info.volume24h, locale),
+      unit: info.volumeUnit,
+    },
   ];
   return (
     <dl className="day-figures" aria-label={t('detail.stats')}>
       {figures.map((f) => (
         <div key={f.id} data-testid={`day-${f.id}`}>
           <dt>{f.label}</dt>
-          <dd className="num">{f.value}</dd>
+          <dd className="num">
+            {f.value}
+            {'unit' in f && <span className="unit"> {f.unit}</span>}
+          </dd>
         </div>
       ))}
     </dl>
