@@ -151,3 +151,15 @@ export async function titleProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Presses the contract confirm step's Confirm from the keyboard: in the phone project's bottom sheet
+ * Playwright's hit test lands on the figures above the (visible, sticky) button while the live price
+ * re-renders them; a person's tap is not affected.
+ */
+export async function pressContractConfirm(page: Page): Promise<void> {
+  const submit = page.getByTestId('trade-confirm').getByTestId('confirm-submit');
+  await expect(submit).toBeEnabled();
+  await submit.focus();
+  await page.keyboard.press('Enter');
+}

@@ -1,13 +1,14 @@
 // The confirm step of a contract (DESIGN.md §1.5, §1.7): before anything is sent it shows the book, the live
-// open price, notional, margin, fee and fee rate, the maximum loss, the profit at the take-profit, expiry,
-// the slippage tolerance, the counterparty and the risk warning, every figure from the shared arithmetic.
+// open price, notional, margin, fee and fee rate, the maximum loss (margin plus fee), the take-profit and
+// stop-loss levels, the profit at the take-profit after the fee, expiry, the slippage tolerance and what it
+// is worth at this size, the counterparty and the risk warning, every figure from the shared arithmetic.
 // "Confirm" sends back the price and fee rate on screen; 10112 (terms changed) leaves the step open with
 // the new terms to confirm again; a refusal about one field of the ticket closes the step and is shown at
 // that field (TradePanel). Desktop: a dialog; phones: a bottom sheet.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { codes, type BuyOptionsBody, type MarketInfo } from '@tradewind/contract';
+import { codes, type BuyOptionsBody, type MarketInfo, type OptionsContract } from '@tradewind/contract';
 import { formatMinor } from '@tradewind/contract/money';
 import type { ContractDirection } from '@tradewind/contract/orders-math';
 import { ApiError, clientCodes } from '../../api/client.ts';
@@ -27,6 +28,7 @@ import {
 import { Price } from '../../ui/market/PriceCell.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
+import { formatAmount } from '../../ui/wallet/format.ts';
 import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
 import { BookBanner } from '../../ui/BookBanner.tsx';
 import {
@@ -36,11 +38,11 @@ import {
   priceMinorOf,
   refusesTicketField,
   slippageHundredthsOf,
-  slippageMinor,
   usdtText,
   type LevelCheck,
 } from './ticket.ts';
 import { useQuoteConversion } from './useConversion.ts';
+import { wrongSideMessage } from './wrongSide.ts';
 
 /** A percent as the parameter states it ("0.5" → "0.5%"), from the string, without a float. */
 function formatPercent(value: string, locale: string): string {
@@ -63,16 +65,21 @@ function Fact({
   children,
   testId,
   strong,
+  amount,
 }: {
   label: string;
   children: React.ReactNode;
   testId: string;
   strong?: boolean;
+  /** The exact USDT amount shown (a wire decimal), for checks the display's rounding would blur. */
+  amount?: bigint | undefined;
 }) {
   return (
     <div className={strong ? 'fact fact-strong' : 'fact'}>
       <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
+      <dd data-testid={testId} data-amount={amount === undefined ? undefined : usdtText(amount)}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -90,7 +97,8 @@ export function ConfirmStep({
   info: MarketInfo;
   ticket: Ticket;
   onClose: () => void;
-  onDone: () => void;
+  /** Opened: the new contract, which the page brings into view. */
+  onDone: (opened: OptionsContract) => void;
   /** A refusal about one field of the ticket: the panel shows it there. */
   onRefused: (error: ApiError) => void;
 }) {
@@ -111,14 +119,14 @@ export function ConfirmStep({
   const priceMinor = priceMinorOf(price, info.priceScale);
   const convert =
     conversion.kind === 'parity' || conversion.kind === 'pair' ? conversion.conversion : undefined;
+  const hundredths = slippage.data !== undefined ? slippageHundredthsOf(slippage.data) : undefined;
   const figures =
     priceMinor !== undefined && convert
-      ? confirmFigures(info, {
-          ...ticket,
-          priceMinor,
-          takeProfitMinor: ticket.takeProfit?.minor,
-          conversion: convert,
-        })
+      ? confirmFigures(
+          info,
+          { ...ticket, priceMinor, takeProfitMinor: ticket.takeProfit?.minor, conversion: convert },
+          hundredths,
+        )
       : undefined;
   const fits =
     priceMinor !== undefined &&
@@ -128,8 +136,10 @@ export function ConfirmStep({
       ticket.takeProfit ?? { kind: 'empty' },
       ticket.stopLoss ?? { kind: 'empty' },
     );
-  const hundredths = slippage.data !== undefined ? slippageHundredthsOf(slippage.data) : undefined;
   const approx = conversion.kind === 'pair' ? '≈ ' : '';
+  // Levels with all the instrument's decimals, as the position card will show them.
+  const levelText = (minor: bigint) =>
+    formatPrice(formatMinor(minor, info.priceScale, info.priceScale), locale);
   const expiresAt = Date.now() + ticket.term.seconds * 1000;
   const directionName = t(ticket.direction === 'up' ? 'panel.up' : 'panel.down');
   const canConfirm = figures !== undefined && fits && !buy.isPending && info.tradable;
@@ -139,10 +149,10 @@ export function ConfirmStep({
     buy.mutate(
       { ...attempt.body, idempotencyKey: attempt.key },
       {
-        onSuccess: () => {
+        onSuccess: ({ result }) => {
           setUnanswered(null);
           toast(t('confirm.opened', { name: info.appName, direction: directionName }), 'success');
-          onDone();
+          onDone(result);
         },
         onError: (failure) => {
           const noAnswer =
@@ -227,7 +237,7 @@ export function ConfirmStep({
               '…'
             )}
           </Fact>
-          <Fact label={t('confirm.margin')} testId="confirm-margin" strong>
+          <Fact label={t('confirm.margin')} testId="confirm-margin" amount={figures?.marginMinor} strong>
             {figures ? (
               <>
                 {approx}
@@ -237,7 +247,7 @@ export function ConfirmStep({
               '…'
             )}
           </Fact>
-          <Fact label={t('confirm.fee')} testId="confirm-fee">
+          <Fact label={t('confirm.fee')} testId="confirm-fee" amount={figures?.feeMinor}>
             {figures ? (
               <>
                 {approx}
@@ -250,7 +260,7 @@ export function ConfirmStep({
           <Fact label={t('confirm.feeRate')} testId="confirm-fee-rate">
             <bdi>{formatRate(info.feeRate, locale)}</bdi>
           </Fact>
-          <Fact label={t('confirm.maxLoss')} testId="confirm-max-loss">
+          <Fact label={t('confirm.maxLoss')} testId="confirm-max-loss" amount={figures?.maxLossMinor}>
             {figures ? (
               <>
                 {approx}
@@ -261,21 +271,34 @@ export function ConfirmStep({
             )}
             <span className="muted small trade-fact-note">{t('confirm.maxLossNote')}</span>
           </Fact>
-          <Fact label={t('confirm.expectedProfit')} testId="confirm-profit">
-            {!ticket.takeProfit ? (
-              <span className="muted">{t('confirm.noTakeProfit')}</span>
-            ) : figures?.profitAtTakeProfitMinor !== undefined ? (
-              <>
-                {approx}
-                <Amount value={usdtText(figures.profitAtTakeProfitMinor)} signed />
-              </>
+          <Fact label={t('confirm.takeProfit')} testId="confirm-take-profit">
+            {ticket.takeProfit ? (
+              <bdi className="num">{levelText(ticket.takeProfit.minor)}</bdi>
             ) : (
-              '…'
+              <span className="muted">{t('confirm.noTakeProfit')}</span>
             )}
           </Fact>
+          {ticket.takeProfit && (
+            <Fact label={t('confirm.expectedProfit')} testId="confirm-profit">
+              {figures?.netProfitAtTakeProfitMinor !== undefined &&
+              figures.profitAtTakeProfitMinor !== undefined ? (
+                <>
+                  {approx}
+                  <Amount value={usdtText(figures.netProfitAtTakeProfitMinor)} signed />
+                  <span className="muted small trade-fact-note" data-testid="confirm-profit-gross">
+                    {t('confirm.beforeFee', {
+                      gross: formatAmount(usdtText(figures.profitAtTakeProfitMinor), locale, 6, true),
+                    })}
+                  </span>
+                </>
+              ) : (
+                '…'
+              )}
+            </Fact>
+          )}
           {ticket.stopLoss && (
             <Fact label={t('confirm.stopLoss')} testId="confirm-stop-loss">
-              <bdi className="num">{formatPrice(ticket.stopLoss.text, locale)}</bdi>
+              <bdi className="num">{levelText(ticket.stopLoss.minor)}</bdi>
             </Fact>
           )}
           <Fact label={t('confirm.expiry')} testId="confirm-expiry">
@@ -289,17 +312,12 @@ export function ConfirmStep({
             {slippage.data !== undefined ? (
               <>
                 <bdi className="num">{formatPercent(slippage.data, locale)}</bdi>
-                {hundredths !== undefined && priceMinor !== undefined && (
-                  <span className="muted small">
-                    {' '}
-                    (±{' '}
-                    <bdi className="num">
-                      {formatPrice(
-                        formatMinor(slippageMinor(priceMinor, hundredths), info.priceScale, info.priceScale),
-                        locale,
-                      )}
-                    </bdi>{' '}
-                    {info.quote})
+                {figures?.slippageValueMinor !== undefined && (
+                  <span className="muted small trade-fact-note" data-testid="confirm-slippage-value">
+                    {approx}
+                    {t('confirm.slippageValue', {
+                      amount: formatAmount(usdtText(figures.slippageValueMinor), locale),
+                    })}
                   </span>
                 )}
               </>
@@ -325,7 +343,9 @@ export function ConfirmStep({
         <p className="muted small" data-testid="confirm-counterparty">
           {t('confirm.counterparty')}
         </p>
-        {!fits && priceMinor !== undefined && <ErrorNote message={t('panel.wrongSide')} />}
+        {!fits && priceMinor !== undefined && (
+          <ErrorNote message={wrongSideMessage(t, ticket.direction, price, locale)} />
+        )}
         {error && <ErrorNote message={error} />}
         <p className="note note-warn">{t('panel.risk')}</p>
         <div className="dialog-actions">

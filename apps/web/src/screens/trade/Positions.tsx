@@ -1,5 +1,6 @@
-// The customer's contracts: open positions with live P&L from the price stream and a Close button, closed
-// ones with their close reason and a "Verify" dialog showing the recorded ticks they opened and closed at.
+// The customer's contracts: open positions with live P&L from the price stream (after the opening fee, with the
+// P&L before it beside), their take-profit and stop-loss, and a Close button; closed ones with their close
+// reason and a "Verify" dialog showing the recorded ticks they opened and closed at.
 // While positions are open the list is fetched every second; one that disappears from it was closed (by the
 // engine: TP, SL, expiry, close-out) and is announced with a toast.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -27,19 +28,37 @@ import { toast } from '../../ui/toast.tsx';
 import { formatAmount } from '../../ui/wallet/format.ts';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
 import { Amount, Dialog, Pager } from '../../ui/wallet/parts.tsx';
-import { livePnl } from './ticket.ts';
+import { useReveal } from './reveal.ts';
+import { livePnl, netOf } from './ticket.ts';
 
 /** Contracts this tab closed itself: their disappearance from the open list is not news. */
 const closedHere = new Set<string>();
 
+/** "Real book: BTC/USDT Up", the words a close dialog and a close announcement start with. */
+function useContractName() {
+  const { t } = useTranslation('trade');
+  return (c: OptionsContract) =>
+    t('positions.contractName', {
+      book: t(`positions.books.${c.book}`),
+      name: c.appName,
+      direction: t(c.direction === 'up' ? 'panel.up' : 'panel.down'),
+    });
+}
+
 function useCloseToast() {
   const { t } = useTranslation('trade');
+  const nameOf = useContractName();
   return (c: OptionsContract) => {
+    const locale = currentLocale();
     const reason = c.closeReason ? t(`positions.reasons.${c.closeReason}`) : '';
-    const pnl = formatAmount(c.pnl, currentLocale(), 6, true);
     toast(
-      t('positions.closedToast', { name: c.appName, reason, pnl }),
-      c.pnl.startsWith('-') ? 'error' : 'success',
+      t('positions.closedToast', {
+        contract: nameOf(c),
+        reason,
+        net: formatAmount(c.netPnl, locale, 6, true),
+        fee: formatAmount(c.fee, locale),
+      }),
+      c.netPnl.startsWith('-') ? 'error' : 'success',
     );
   };
 }
@@ -76,13 +95,47 @@ export function useCloseNotices(): void {
   }, [open.data, keyText]);
 }
 
-function Pnl({ value }: { value: string }) {
+/** The result after the opening fee, and under it the P&L before the fee. */
+function Pnl({ c, pnl, net }: { c: OptionsContract; pnl: string; net: string }) {
+  const { t } = useTranslation('trade');
   // Zero is neither a gain nor a loss: no sign, no colour.
-  const zero = /^-?0*(\.0*)?$/.test(value);
+  const zero = /^-?0*(\.0*)?$/.test(net);
   return (
-    <span data-testid="position-pnl" data-pnl={value}>
-      <Amount value={value} signed={!zero} />
-    </span>
+    <>
+      <span className="muted small">{t('positions.netPnl')}</span>
+      <span data-testid="position-pnl" data-pnl={net} data-gross={pnl} data-fee={c.fee}>
+        <Amount value={net} signed={!zero} />
+      </span>
+      <span className="muted small" data-testid="position-gross">
+        {t('positions.grossLine', {
+          pnl: formatAmount(pnl, currentLocale(), 6, true),
+          fee: formatAmount(c.fee, currentLocale()),
+        })}
+      </span>
+    </>
+  );
+}
+
+/** The take-profit and stop-loss levels of a contract ("Not set" for one it has none of). */
+function Levels({ c }: { c: OptionsContract }) {
+  const { t } = useTranslation('trade');
+  const level = (value: string | undefined) =>
+    value === undefined ? (
+      <span className="muted">{t('positions.notSet')}</span>
+    ) : (
+      <bdi className="num">{formatPrice(value, currentLocale())}</bdi>
+    );
+  return (
+    <>
+      <div>
+        <dt>{t('positions.takeProfit')}</dt>
+        <dd data-testid="position-take-profit">{level(c.takeProfit)}</dd>
+      </div>
+      <div>
+        <dt>{t('positions.stopLoss')}</dt>
+        <dd data-testid="position-stop-loss">{level(c.stopLoss)}</dd>
+      </div>
+    </>
   );
 }
 
@@ -126,8 +179,10 @@ function When({ at }: { at: number }) {
  * Close, or in the real book while the instrument's prices are delayed, the button disabled with the reason
  * beside it (the server answers 10161 and the contract stays open: DESIGN.md §1.10).
  */
-function CloseButton({ c, paused }: { c: OptionsContract; paused: boolean }) {
+function CloseButton({ c, paused, pnl }: { c: OptionsContract; paused: boolean; pnl: string }) {
   const { t } = useTranslation('trade');
+  const nameOf = useContractName();
+  const locale = currentLocale();
   const reasonId = useId();
   const close = useCloseOptions();
   const announce = useCloseToast();
@@ -172,6 +227,20 @@ function CloseButton({ c, paused }: { c: OptionsContract; paused: boolean }) {
         </span>
       )}
       <Dialog open={asking} title={t('positions.closeTitle')} onClose={() => setAsking(false)}>
+        <p data-testid="position-close-what">
+          {t('positions.closeWhat', {
+            contract: nameOf(c),
+            lots: formatQuantity(c.lots, locale),
+            leverage: formatLeverage(c.leverage, locale),
+          })}
+        </p>
+        <p data-testid="position-close-amount">
+          {t('positions.closeAmount', {
+            net: formatAmount(netOf(c, pnl), locale, 6, true),
+            pnl: formatAmount(pnl, locale, 6, true),
+            fee: formatAmount(c.fee, locale),
+          })}
+        </p>
         <p className="muted">{t('positions.closeText')}</p>
         {error && <ErrorNote message={error} />}
         <div className="dialog-actions">
@@ -200,8 +269,18 @@ function OpenRow({ c, linked }: { c: OptionsContract; linked: boolean }) {
   const mark = live?.price ?? c.markPrice;
   // The list is the selected book's: a real contract closes only on a live price, so not while delayed.
   const paused = !isDemo && live?.priceStatus === 'stale';
+  const pnl = livePnl(c, mark);
+  const reveal = useReveal<HTMLLIElement>(c.id);
   return (
-    <li className="row position" data-testid="open-position" data-id={c.id} data-code={c.code}>
+    <li
+      className={reveal.marked ? 'row position position-new' : 'row position'}
+      data-testid="open-position"
+      data-id={c.id}
+      data-code={c.code}
+      data-new={reveal.marked || undefined}
+      ref={reveal.ref}
+      tabIndex={-1}
+    >
       <div className="row-main">
         <Head c={c} linked={linked} />
         <dl className="position-facts">
@@ -230,6 +309,7 @@ function OpenRow({ c, linked }: { c: OptionsContract; linked: boolean }) {
               <Amount value={c.margin} />
             </dd>
           </div>
+          <Levels c={c} />
           <div>
             <dt>{t('positions.expiresAt')}</dt>
             <dd>
@@ -244,9 +324,8 @@ function OpenRow({ c, linked }: { c: OptionsContract; linked: boolean }) {
         )}
       </div>
       <div className="row-end">
-        <span className="muted small">{t('positions.pnl')}</span>
-        <Pnl value={livePnl(c, mark)} />
-        <CloseButton c={c} paused={paused} />
+        <Pnl c={c} pnl={pnl} net={netOf(c, pnl)} />
+        <CloseButton c={c} paused={paused} pnl={pnl} />
       </div>
     </li>
   );
@@ -397,6 +476,7 @@ function ClosedRow({ c }: { c: OptionsContract }) {
               </dd>
             </div>
           )}
+          <Levels c={c} />
           {c.closeReason && (
             <div>
               <dt>{t('positions.reason')}</dt>
@@ -412,8 +492,7 @@ function ClosedRow({ c }: { c: OptionsContract }) {
         </dl>
       </div>
       <div className="row-end">
-        <span className="muted small">{t('positions.pnl')}</span>
-        <Pnl value={c.pnl} />
+        <Pnl c={c} pnl={c.pnl} net={c.netPnl} />
         <VerifyButton c={c} />
       </div>
     </li>

@@ -8,6 +8,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Locale } from '@tradewind/i18n';
 import { codes, type MarketInfo, type PriceStatus } from '@tradewind/contract';
 import type { ContractDirection } from '@tradewind/contract/orders-math';
 import type { ApiError } from '../../api/client.ts';
@@ -24,6 +26,7 @@ import {
   formatQuantity,
 } from '../../ui/market/format.ts';
 import { ConfirmStep, type Ticket } from './ConfirmStep.tsx';
+import { revealPosition } from './reveal.ts';
 import {
   levelsFit,
   lotBoundsOf,
@@ -37,6 +40,7 @@ import {
   type LevelCheck,
   type TicketField,
 } from './ticket.ts';
+import { wrongSideMessage } from './wrongSide.ts';
 
 function LoginPrompt() {
   const { t } = useTranslation('trade');
@@ -190,17 +194,17 @@ function RealPaused({ info, status }: { info: MarketInfo; status: 'simulated' | 
 const realPauseOf = (status: PriceStatus): 'simulated' | 'stale' | null =>
   status === 'simulated' || status === 'stale' ? status : null;
 
-/** The message under the take-profit / stop-loss fields, or null when both are fine. */
+/** The message under the take-profit / stop-loss fields (the bounds for the direction), or null when fine. */
 function levelProblem(
-  t: (key: 'panel.levelInvalid' | 'panel.wrongSide', options?: { decimals: number }) => string,
+  t: TFunction<'trade'>,
   info: MarketInfo,
-  tp: LevelCheck,
-  sl: LevelCheck,
-  fits: boolean,
+  levels: { tp: LevelCheck; sl: LevelCheck; fits: boolean; direction: ContractDirection; price: string },
+  locale: Locale,
 ): string | null {
+  const { tp, sl, fits, direction, price } = levels;
   if (tp.kind === 'invalid' || sl.kind === 'invalid')
     return t('panel.levelInvalid', { decimals: info.priceScale });
-  return fits ? null : t('panel.wrongSide');
+  return fits ? null : wrongSideMessage(t, direction, price, locale);
 }
 
 export function TradePanel({ info }: { info: MarketInfo }) {
@@ -227,7 +231,12 @@ export function TradePanel({ info }: { info: MarketInfo }) {
   const tp = parseLevel(tpText, info.priceScale);
   const sl = parseLevel(slText, info.priceScale);
   const fits = priceMinor !== undefined && levelsFit(direction, priceMinor, tp, sl);
-  const problem = levelProblem(t, info, tp, sl, fits || priceMinor === undefined);
+  const problem = levelProblem(
+    t,
+    info,
+    { tp, sl, fits: fits || priceMinor === undefined, direction, price },
+    locale,
+  );
   const term = info.terms.find((x) => x.id === termId);
   // Refusals about one field; a take-profit or stop-loss refused goes to the level that is off.
   const form = useFieldErrors(ticketFields, {
@@ -420,10 +429,11 @@ export function TradePanel({ info }: { info: MarketInfo }) {
           ticket={reviewing}
           onClose={() => setReviewing(null)}
           onRefused={onRefused}
-          onDone={() => {
+          onDone={(opened) => {
             setReviewing(null);
             setTp('');
             setSl('');
+            revealPosition(opened.id);
           }}
         />
       )}

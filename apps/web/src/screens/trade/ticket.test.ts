@@ -95,7 +95,7 @@ describe('confirm figures', () => {
     expect(figures?.feeMinor).toBe(671_234n); // 0.6712345 half-even: the tie goes to the even digit
   });
 
-  it('the maximum loss is the margin, and the profit at the take-profit is the P&L there', () => {
+  it('the maximum loss is the margin plus the fee, and the profit at the take-profit is shown before and after the fee', () => {
     const figures = confirmFigures(btc, {
       direction: 'down',
       lotsMinor: 100n,
@@ -104,8 +104,28 @@ describe('confirm figures', () => {
       takeProfitMinor: 5_900_000n,
       conversion: parity,
     });
-    expect(figures?.maxLossMinor).toBe(figures?.marginMinor);
+    // 1 lot × 60000: margin 30000, fee 0.1 % = 60 USDT.
+    expect(figures?.marginMinor).toBe(30_000_000_000n);
+    expect(figures?.feeMinor).toBe(60_000_000n);
+    expect(figures?.maxLossMinor).toBe(30_060_000_000n);
     expect(figures?.profitAtTakeProfitMinor).toBe(1_000_000_000n); // (60000 − 59000) × 1 lot
+    expect(figures?.netProfitAtTakeProfitMinor).toBe(940_000_000n);
+  });
+
+  it('states the slippage tolerance in USDT on the chosen size, rounded up', () => {
+    const input = {
+      direction: 'up',
+      lotsMinor: 3n,
+      leverage: 2,
+      priceMinor: 6_712_345n,
+      conversion: parity,
+    } as const;
+    // 0.5 % of 67123.45 is 335.61725 → 335.61 at the price scale (rounded down, as the server allows);
+    // on 0.03 lot: 10.0683 USDT exactly.
+    expect(confirmFigures(btc, input, 50n)?.slippageValueMinor).toBe(10_068_300n);
+    // 0.01 lot × 0.01 % of 67123.45 (6.71 after rounding) = 0.0671 USDT.
+    expect(confirmFigures(btc, { ...input, lotsMinor: 1n }, 1n)?.slippageValueMinor).toBe(67_100n);
+    expect(confirmFigures(btc, input)?.slippageValueMinor).toBeUndefined();
   });
 
   it('converts a JPY quote through USDJPY (inverted) and GBP through GBPUSD', () => {

@@ -8,6 +8,9 @@ import {
   conversionOf,
   levelsOnTheRightSide,
   lotScale,
+  maxLossMinor,
+  moveValueMinor,
+  netPnlMinor,
   parity,
   settledPnlMinor,
   slippageToleranceMinor,
@@ -163,16 +166,21 @@ export type ConfirmFigures = {
   notionalMinor: bigint;
   marginMinor: bigint;
   feeMinor: bigint;
-  /** Negative balance protection: a loss never exceeds the margin. */
+  /** The margin (a loss never exceeds it: negative balance protection) plus the fee, which is not returned. */
   maxLossMinor: bigint;
-  /** P&L if the take-profit is hit at its level; undefined without one. */
+  /** P&L if the take-profit is hit at its level, before the fee; undefined without one. */
   profitAtTakeProfitMinor: bigint | undefined;
+  /** The same after the opening fee: what the contract would add to cash. */
+  netProfitAtTakeProfitMinor: bigint | undefined;
+  /** What the slippage tolerance is worth on this position ("up to"), given `slippageHundredths`. */
+  slippageValueMinor: bigint | undefined;
 };
 
 /** The figures of the confirm step, computed the way the server computes them at open. */
 export function confirmFigures(
   info: Pick<MarketInfo, 'contractSize' | 'priceScale' | 'feeRate'>,
   input: TicketInput,
+  slippageHundredths?: bigint,
 ): ConfirmFigures | undefined {
   const contractSize = tryParseDecimal(info.contractSize, 0);
   const feeRateBps = feeRateBpsOf(info.feeRate);
@@ -185,18 +193,21 @@ export function confirmFigures(
   };
   const terms = contractTerms(spec, { priceMinor: input.priceMinor, leverage: input.leverage, feeRateBps });
   const tp = input.takeProfitMinor;
+  const profit =
+    tp === undefined
+      ? undefined
+      : settledPnlMinor(spec, input.direction, input.priceMinor, tp, terms.marginMinor);
   return {
     ...terms,
-    maxLossMinor: terms.marginMinor,
-    profitAtTakeProfitMinor:
-      tp === undefined
+    maxLossMinor: maxLossMinor(terms),
+    profitAtTakeProfitMinor: profit,
+    netProfitAtTakeProfitMinor: profit === undefined ? undefined : netPnlMinor(profit, terms.feeMinor),
+    slippageValueMinor:
+      slippageHundredths === undefined
         ? undefined
-        : settledPnlMinor(spec, input.direction, input.priceMinor, tp, terms.marginMinor),
+        : moveValueMinor(spec, slippageToleranceMinor(input.priceMinor, slippageHundredths)),
   };
 }
-
-/** How far the price may move between confirm and open, in price minor units. */
-export const slippageMinor = slippageToleranceMinor;
 
 export const usdtText = (minor: bigint): string => formatMinor(minor, usdtScale);
 
@@ -221,4 +232,12 @@ export function livePnl(c: OptionsContract, livePrice: string | undefined): stri
   const margin = tryParseDecimal(c.margin, usdtScale);
   if (open === undefined || mark === undefined || margin === undefined) return c.pnl;
   return usdtText(settledPnlMinor(spec, c.direction, open, mark, margin));
+}
+
+/** The result after the opening fee of `pnl` (a wire decimal of the contract's P&L), as a wire decimal. */
+export function netOf(c: Pick<OptionsContract, 'fee'>, pnl: string): string {
+  const pnlMinor = tryParseDecimal(pnl, usdtScale);
+  const feeMinor = tryParseDecimal(c.fee, usdtScale);
+  if (pnlMinor === undefined || feeMinor === undefined) return pnl;
+  return usdtText(netPnlMinor(pnlMinor, feeMinor));
 }
