@@ -28,7 +28,12 @@ const desktopOnlySpecs = [
 ];
 // Specs that change what every other spec sees — server-wide settings, or the server's clock moved forward
 // (POST /test/clock) — run in the `server-wide` project alone, after the others (see below).
-const sharedSettingsSpecs = ['admin/catalogue.spec.ts', 'web/trade-engine.spec.ts'];
+const sharedSettingsSpecs = [
+  'admin/catalogue.spec.ts',
+  'web/trade-engine.spec.ts',
+  // Empties the operator's details, which the deposit specs need filled.
+  'admin/setup-warnings.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -5,7 +5,7 @@
 import type { SetupParamKey } from '@tradewind/contract';
 import { useParamSetup } from '../api/params.ts';
 import { can, type AdminSession } from '../app/session.ts';
-import { useT, type MessageKey } from '../i18n/i18n.ts';
+import { currentLocale, intlLocale, useT, type MessageKey } from '../i18n/i18n.ts';
 import { Link } from '../layout/Link.tsx';
 import { Notice } from '../ui/kit.tsx';
 
@@ -28,23 +28,19 @@ export function SetupNotice({
   return (
     <div data-testid={testId}>
       <Notice tone="warn">
-        <p>{t(message)}</p>
-        <p>
-          {t('setup.missing')}{' '}
-          {missing.map((key, i) => (
-            <span key={key}>
-              {i > 0 && ', '}
-              <bdi className="strong">{tMaybe(`params.keys.${key}`) ?? key}</bdi>
-            </span>
-          ))}
-        </p>
-        <p>
+        {/* One child: the note lays its children out in a row, which a phone cannot fit. */}
+        <span>
+          {t(message)} <span className="strong">{t('setup.missing')}</span>{' '}
+          {new Intl.ListFormat(intlLocale(currentLocale()), { style: 'long', type: 'conjunction' })
+            .formatToParts(missing.map((key) => tMaybe(`params.keys.${key}`) ?? key))
+            .map((part, i) => (part.type === 'element' ? <bdi key={i}>{part.value}</bdi> : part.value))}
+          <br />
           {can(admin.role, 'editParams') ? (
             <Link to={{ screen: 'params' }}>{t('setup.openParams')}</Link>
           ) : (
             t('setup.askSuperadmin')
           )}
-        </p>
+        </span>
       </Notice>
     </div>
   );
