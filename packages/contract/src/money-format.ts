@@ -25,7 +25,8 @@ export type MoneyFormatOptions = {
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** One Intl.NumberFormat per locale and options, built once: the front end's other figures share it. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

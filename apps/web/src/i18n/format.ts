@@ -1,19 +1,9 @@
 // Numbers and dates through Intl for the interface language (STYLE.md "Front end"); money through the rules
 // of @tradewind/contract/money-format.
+import { numberFormat } from '@tradewind/contract/money-format';
 import type { Locale } from '@tradewind/i18n';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 
 export function formatInteger(value: number, locale: Locale): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);

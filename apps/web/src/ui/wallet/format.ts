@@ -1,19 +1,7 @@
 // Wallet rates for display: wire decimal strings handed to Intl as strings (exact, never a float), with the
 // locale's digits and signs. Amounts: @tradewind/contract/money-format.
-import { formatMoney } from '@tradewind/contract/money-format';
+import { formatMoney, numberFormat } from '@tradewind/contract/money-format';
 import type { Locale } from '@tradewind/i18n';
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function formatFor(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * For the screens not yet naming their rule (trade, being reworked beside this): a signed figure is a result
@@ -25,7 +13,7 @@ export function formatAmount(value: string, locale: Locale, _maxDecimals = 6, si
 
 /** A rate as a wire decimal ("0.01") shown as a percentage ("1%"), exactly. */
 export function formatRate(value: string, locale: Locale): string {
-  return formatFor(locale, { style: 'percent', maximumFractionDigits: 4, roundingMode: 'trunc' }).format(
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 4, roundingMode: 'trunc' }).format(
     value as Intl.StringNumericLiteral,
   );
 }
