@@ -113,6 +113,18 @@ test('confirm lists TP, max loss with the fee and slippage in USDT; the new posi
       /^Demo book: BTC\/USDT Up closed \(Closed by you\): net P&L [+-]?[\d,.]+ USDT \(fee [\d,.]+ USDT\)$/,
     ),
   ).toBeVisible();
+
+  // History: the closed contract shows its result after the fee (the server's netPnl), the gross beside it.
+  await page.goto('/profile/orders');
+  await page.locator('[data-tab="closed"]').click();
+  const closed = page.getByTestId('closed-position');
+  await expect(closed).toHaveCount(1);
+  await expect(closed).toContainText('Net P&L');
+  await expect(closed.getByTestId('position-take-profit')).toHaveText(levelShown(tp));
+  const [closedNet, closedGross, closedFee] = await closed
+    .getByTestId('position-pnl')
+    .evaluate((el) => [el.dataset.pnl ?? '', el.dataset.gross ?? '', el.dataset.fee ?? '']);
+  expect(microsOf(closedNet ?? '')).toBe(microsOf(closedGross ?? '') - microsOf(closedFee ?? ''));
   expect(errors).toEqual([]);
 });
 
