@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { DepositChannel } from '@tradewind/contract';
 import type { AdminSession } from '../app/session.ts';
 import { renderAs, startBackOffice, type BackOffice } from '../test/back-office.tsx';
-import { validAddresses } from '../../../server/src/wallet/deposit-testing.ts';
+import { nameOperator, validAddresses } from '../../../server/src/wallet/deposit-testing.ts';
 import { Channels } from './Channels.tsx';
 
 let bo: BackOffice;
@@ -14,6 +14,8 @@ let superadmin: AdminSession;
 beforeAll(async () => {
   bo = await startBackOffice();
   superadmin = await bo.admin('superadmin');
+  // No channel opens before the operator is named (its refusal is in e2e/admin/setup-warnings.spec.ts).
+  await nameOperator(bo.t, superadmin.token);
 });
 afterAll(async () => bo.close());
 

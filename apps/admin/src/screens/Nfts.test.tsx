@@ -13,6 +13,7 @@ import {
   createAuction,
   fundedCustomer,
   minuteMs,
+  nameCharity,
   pngDataUrl,
 } from '../../../server/src/nft/testing.ts';
 import { Nfts } from './Nfts.tsx';
@@ -39,6 +40,9 @@ async function pngFile(name: string): Promise<File> {
   return new File([Buffer.from(base64, 'base64')], name, { type: 'image/png' });
 }
 
+/** An EIP-55 example address (a valid checksum), standing for a minted collection's contract. */
+const polygonContract = '0x52908400098527886E0F7030069857D2E4169EE7';
+
 /** The local datetime-local value a day from now. */
 function tomorrow(): string {
   const d = new Date(Date.now() + 24 * 3600_000);
@@ -54,9 +58,12 @@ async function openEditor(user: UserEvent, name: string) {
 }
 
 describe('the charity-auction screen', () => {
-  it('a finance admin creates an auction from a PNG file; customers then see it open', async () => {
+  it('a finance admin creates an auction from a PNG file, once the charity is named; customers then see it open', async () => {
     const user = userEvent.setup();
     renderAs(finance, <Nfts admin={finance.admin} />);
+    expect((await screen.findByTestId('charity-setup')).textContent).toContain(
+      'No auction can be created until the charity is named',
+    );
     await user.click(await screen.findByRole('button', { name: 'New auction' }));
     const dialog = await screen.findByRole('dialog', { name: 'New charity auction' });
     await user.click(within(dialog).getByRole('button', { name: 'New auction' }));
@@ -64,11 +71,23 @@ describe('the charity-auction screen', () => {
     await user.upload(within(dialog).getByLabelText('Artwork file (PNG or JPEG)'), await pngFile('art.png'));
     await user.type(within(dialog).getByLabelText('Name'), 'Harbour at Dawn');
     await user.type(within(dialog).getByLabelText('Creator'), 'Mira Okafor');
-    await user.type(within(dialog).getByLabelText('Chain'), 'Polygon');
+    await user.selectOptions(within(dialog).getByLabelText('Chain'), 'Polygon');
+    await user.type(within(dialog).getByLabelText('Contract address'), polygonContract.toLowerCase());
+    await user.type(within(dialog).getByLabelText('Token ID'), '12');
     await user.type(within(dialog).getByLabelText('Description (English)'), 'Boats before sunrise.');
     await user.type(within(dialog).getByLabelText('Start price (USDT)'), '50');
     await user.type(within(dialog).getByLabelText('Minimum increment (USDT)'), '0.5');
     await user.type(within(dialog).getByLabelText('End (your local time)'), tomorrow());
+    await user.click(within(dialog).getByRole('button', { name: 'New auction' }));
+    // Refused twice, each time saying why: the charity is not named, then the address has no checksum.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain('Name the charity first'),
+    );
+    await nameCharity(bo.t);
+    await user.click(within(dialog).getByRole('button', { name: 'New auction' }));
+    await waitFor(() => expect(dialog.textContent).toContain('EIP-55 checksum'));
+    await user.clear(within(dialog).getByLabelText('Contract address'));
+    await user.type(within(dialog).getByLabelText('Contract address'), polygonContract);
     await user.click(within(dialog).getByRole('button', { name: 'New auction' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Auction Harbour at Dawn is open.'),
@@ -77,6 +96,8 @@ describe('the charity-auction screen', () => {
     expect(open.list.find((n) => n.name === 'Harbour at Dawn')).toMatchObject({
       creator: 'Mira Okafor',
       chain: 'Polygon',
+      contractAddress: polygonContract,
+      tokenId: '12',
       currentBid: '50',
       minNextBid: '50.5',
     });
