@@ -14,7 +14,8 @@ import { ErrorNote, Field } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { cameraSupported } from '../../ui/wallet/images.ts';
 import { PhotoField } from '../../ui/wallet/PhotoField.tsx';
-import { areaCodes } from '../auth/areaCodes.ts';
+import { AreaCodeSelect } from '../auth/AreaCodeSelect.tsx';
+import { areaCodes, browserLanguages, defaultAreaCode } from '../auth/areaCodes.ts';
 import { phonePattern } from '../auth/validation.ts';
 
 const textFields = [
@@ -47,7 +48,7 @@ const emptyFields: KycFields = {
   birthdate: '',
   country: '',
   address: '',
-  areaCode: '+44',
+  areaCode: defaultAreaCode(browserLanguages()),
   phone: '',
   docType: 'id_card',
 };
@@ -124,8 +125,6 @@ const inputOf = (set: Setter, name: keyof KycFields) => (event: { target: { valu
 
 function PhoneField({ fields, errors, set }: SectionProps) {
   const { t } = useTranslation('wallet');
-  const { t: tw } = useTranslation();
-  const locale = currentLocale();
   const id = useId();
   const error = errors.phone ?? errors.areaCode;
   return (
@@ -134,21 +133,7 @@ function PhoneField({ fields, errors, set }: SectionProps) {
         {t('kyc.phone')}
       </label>
       <div className="field-row">
-        <label className="visually-hidden" htmlFor={id}>
-          {tw('auth.fields.areaCode')}
-        </label>
-        <select
-          id={id}
-          className="input area-select"
-          value={fields.areaCode}
-          onChange={inputOf(set, 'areaCode')}
-        >
-          {areaCodes.map(([code, region]) => (
-            <option key={code} value={code}>
-              {code} {regionName(region, locale)}
-            </option>
-          ))}
-        </select>
+        <AreaCodeSelect id={id} value={fields.areaCode} onChange={inputOf(set, 'areaCode')} />
         <input
           id={`${id}-phone`}
           className="input"

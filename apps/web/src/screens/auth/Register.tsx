@@ -10,9 +10,8 @@ import { safeRedirect, withRedirect } from '../../app/routeMeta.ts';
 import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { Field, ErrorNote } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { regionName } from '../../i18n/format.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { areaCodes } from './areaCodes.ts';
+import { AreaCodeSelect } from './AreaCodeSelect.tsx';
+import { browserLanguages, defaultAreaCode } from './areaCodes.ts';
 import { AuthFrame, GoogleButton, PasswordToggle, SendCodeButton } from './parts.tsx';
 import {
   checkEmail,
@@ -73,7 +72,7 @@ export default function Register() {
     confirm: '',
     code: '',
     inviteCode: invitePattern.test(invite) ? invite : '',
-    areaCode: '+44',
+    areaCode: defaultAreaCode(browserLanguages()),
     phone: '',
   });
   const form = useFieldErrors(fieldNames, codeFields);
@@ -82,7 +81,6 @@ export default function Register() {
   const register = useRegister();
   const check = useCheckAvailability();
   const areaId = useId();
-  const locale = currentLocale();
 
   const set = (name: keyof RegisterValues) => (event: { target: { value: string } }) => {
     const value = name === 'inviteCode' ? event.target.value.toUpperCase() : event.target.value;
@@ -195,21 +193,7 @@ export default function Register() {
             {t('auth.fields.phone')} <span className="optional">{t('common.optional')}</span>
           </label>
           <div className="field-row">
-            <label className="visually-hidden" htmlFor={areaId}>
-              {t('auth.fields.areaCode')}
-            </label>
-            <select
-              id={areaId}
-              className="input area-select"
-              value={values.areaCode}
-              onChange={set('areaCode')}
-            >
-              {areaCodes.map(([code, region]) => (
-                <option key={code} value={code}>
-                  {code} {regionName(region, locale)}
-                </option>
-              ))}
-            </select>
+            <AreaCodeSelect id={areaId} value={values.areaCode} onChange={set('areaCode')} />
             <input
               id={`${areaId}-phone`}
               className="input"

@@ -48,3 +48,30 @@ export const areaCodes = [
 ] as const satisfies readonly (readonly [string, string])[];
 
 export type AreaCode = (typeof areaCodes)[number][0];
+
+/** Used when the browser names no region the list knows. */
+const fallbackAreaCode: AreaCode = '+44';
+
+/**
+ * The area code of the browser's region: the first of the preferred languages (navigator.languages) that
+ * names a region (en-US → +1, de-AT → +43), or whose likely region does (ja → JP → +81); else +44.
+ */
+export function defaultAreaCode(languages: readonly string[]): AreaCode {
+  for (const tag of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(tag).maximize().region;
+    } catch {
+      continue; // not a language tag
+    }
+    const found = areaCodes.find(([, known]) => known === region);
+    if (found) return found[0];
+  }
+  return fallbackAreaCode;
+}
+
+/** The browser's preferred languages, most preferred first. */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
