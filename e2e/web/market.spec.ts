@@ -167,6 +167,52 @@ test('watchlist: a watched code is still in the Watchlist tab after a reload', a
   expect(errors).toEqual([]);
 });
 
+test('watchlist search: the watchlist first; with no match there, all markets, labelled, each with a star to add', async ({
+  page,
+}) => {
+  const errors = capturePageErrors(page);
+  await logIn(page, await signUp(page.request));
+  const watched = page.waitForResponse((r) => r.url().endsWith('/api/swx/customer/user/watch'));
+  await page.goto('/cruuency?code=ETHUSDT&type=2&id=2');
+  await page.getByTestId('watch-star').click();
+  expect((await watched).ok()).toBe(true);
+
+  await page.goto('/market?type=watch');
+  const search = page.getByRole('searchbox');
+  const rows = page.getByTestId('market-row');
+  const fallback = page.getByTestId('watch-fallback');
+  // A keyword the watchlist holds: its items only, nothing from other markets (ETH/BTC and the rest stay out).
+  await search.fill('eth');
+  await expect(rows).toHaveCount(1);
+  await expect(page.locator('[data-code="ETHUSDT"]')).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+
+  // A keyword it does not hold: the matches of all markets, said to be so, each with its star.
+  await search.fill('gold');
+  await expect(fallback).toHaveText(/^Nothing in your watchlist matches “gold”\. Matches in all markets/);
+  await expect(rows.first()).toBeVisible();
+  const codes = await rows.evaluateAll((links) => links.map((link) => link.getAttribute('data-code')));
+  expect(codes).not.toContain('ETHUSDT');
+  const first = page.getByRole('listitem').filter({ has: page.locator(`[data-code="${codes[0] ?? ''}"]`) });
+  const star = first.getByRole('button', { name: 'Add to watchlist' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(page.getByText('Added to your watchlist')).toBeVisible();
+  // Now in the watchlist: the tab lists it as its own match, no longer as one from all markets.
+  await expect(fallback).toHaveCount(0);
+  await expect(page.locator(`[data-code="${codes[0] ?? ''}"]`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to watchlist' })).toHaveCount(0);
+
+  // Arabic: the same fallback, said in Arabic.
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('searchbox').fill('sol');
+  await expect(fallback).toContainText('لا شيء في قائمة المتابعة يطابق');
+  await expect(rows.first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('sim feed: home, market list and detail label their prices simulated, in both layouts', async ({
   page,
 }) => {

@@ -1,8 +1,9 @@
 // The market page (/market): category tabs (spec.md §1, ETFs on their own tab), the watchlist tab, a
-// keyword search that looks through every category from any tab ("gold" finds XAU/USD from Crypto), rows
+// keyword search that looks through every category from any tab ("gold" finds XAU/USD from Crypto) — on
+// the watchlist tab through the watchlist, then all markets with a star to add when it holds no match —, rows
 // sorted by a column header (a select on phones) and live prices. The tab lives in the URL (?type=2,
 // ?type=etf, ?type=watch).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketItem } from '@tradewind/contract';
@@ -18,6 +19,7 @@ import { categories, categoryByParam, defaultCategory, watchParam, type Category
 import { CategoryTabs } from './CategoryTabs.tsx';
 import { MarketRows, MarketRowsSkeleton } from './MarketRows.tsx';
 import { nextSort, sortItems, sortKeys, type Sort, type SortKey } from './sort.ts';
+import { WatchStar } from './WatchStar.tsx';
 import '../../ui/market/market.css';
 
 const pageSize = 50;
@@ -53,11 +55,13 @@ function Rows({
   keyword,
   empty,
   sorting,
+  rowAction,
 }: {
   state: ListState;
   keyword: string;
   empty: { title: string; text?: string };
   sorting: Sorting;
+  rowAction?: (item: MarketItem) => ReactNode;
 }) {
   const { t } = useTranslation('market');
   const [limit, setLimit] = useState(pageSize);
@@ -88,6 +92,7 @@ function Rows({
         liveOnScreenOnly
         sort={sorting.sort}
         onSort={sorting.onSort}
+        {...(rowAction ? { rowAction } : {})}
       />
       {items.length > limit && (
         <div className="mkt-more">
@@ -108,16 +113,21 @@ function Rows({
 }
 
 /** A keyword typed on a category tab: matches from every category, best first. */
-function SearchPanel({ keyword, sorting }: { keyword: string; sorting: Sorting }) {
-  const { t } = useTranslation('market');
+/** The matches for a keyword from every category, as a list's state. */
+function useSearchState(keyword: string): ListState {
   const found = useMarketSearch(keyword);
-  const state: ListState = {
+  return {
     items: found.data,
     fetchedAtMs: found.dataUpdatedAt,
     pending: found.isPending,
     failed: found.isError,
     retry: () => void found.refetch(),
   };
+}
+
+function SearchPanel({ keyword, sorting }: { keyword: string; sorting: Sorting }) {
+  const { t } = useTranslation('market');
+  const state = useSearchState(keyword);
   return (
     <>
       <p className="sim-note muted small search-scope" data-testid="search-scope">
@@ -157,7 +167,39 @@ function CategoryPanel({
   );
 }
 
-function WatchPanel({ keyword, sorting }: { keyword: string; sorting: Sorting }) {
+/**
+ * Nothing in the watchlist matches the keyword: the matches from all markets instead, said to be from all
+ * markets, each with its star to add it to the watchlist.
+ */
+function WatchFallback({ keyword, sorting }: { keyword: string; sorting: Sorting }) {
+  const { t } = useTranslation('market');
+  const state = useSearchState(keyword);
+  return (
+    <>
+      <p className="sim-note muted small search-scope" data-testid="watch-fallback">
+        {t('list.watchNoMatch', { keyword: keyword.trim() })}
+      </p>
+      <Rows
+        state={state}
+        keyword={keyword}
+        empty={{ title: t('list.emptyTitle') }}
+        sorting={sorting}
+        rowAction={(item) => <WatchStar code={item.code} />}
+      />
+    </>
+  );
+}
+
+function WatchPanel({
+  keyword,
+  debounced,
+  sorting,
+}: {
+  keyword: string;
+  /** The keyword once typing pauses: what the fallback search of all markets asks for. */
+  debounced: string;
+  sorting: Sorting;
+}) {
   const { t } = useTranslation('market');
   const { user } = useSession();
   const location = useLocation();
@@ -182,8 +224,13 @@ function WatchPanel({ keyword, sorting }: { keyword: string; sorting: Sorting })
       </div>
     );
   }
+  // The watch tab searches the watchlist only; what it does not hold comes from all markets, labelled so.
+  const matching = watchlist.data?.filter((item) => matches(item, keyword));
+  if (matching?.length === 0 && keyword.trim() !== '' && debounced.trim() !== '') {
+    return <WatchFallback keyword={debounced} sorting={sorting} />;
+  }
   const state: ListState = {
-    items: watchlist.data?.filter((item) => matches(item, keyword)),
+    items: matching,
     fetchedAtMs: watchlist.dataUpdatedAt,
     pending: watchlist.isPending,
     failed: watchlist.isError,
@@ -297,7 +344,7 @@ export default function MarketList() {
         ) : category ? (
           <CategoryPanel key={category.id} category={category} keyword="" sorting={sorting} />
         ) : (
-          <WatchPanel keyword={keyword} sorting={sorting} />
+          <WatchPanel keyword={keyword} debounced={debounced} sorting={sorting} />
         )}
       </div>
     </Page>

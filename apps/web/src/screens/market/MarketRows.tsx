@@ -2,7 +2,7 @@
 // sparkline, the live price (its cell tinted for a moment on change, labelled when simulated), the 24 h
 // change, or for a closed market "Closed · opens in 2 h", and on wide screens the 24 h high, low and
 // turnover. On the market page the column headers sort the list (aria-sort). A row opens the detail.
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketItem } from '@tradewind/contract';
@@ -85,11 +85,13 @@ const MarketRow = memo(function MarketRow({
   fetchedAtMs,
   variant,
   liveOnScreenOnly,
+  action,
 }: {
   item: MarketItem;
   fetchedAtMs: number;
   variant: RowsVariant;
   liveOnScreenOnly: boolean;
+  action: ReactNode;
 }) {
   const { t } = useTranslation('market');
   const locale = currentLocale();
@@ -100,7 +102,7 @@ const MarketRow = memo(function MarketRow({
   const zdf = quote?.zdf ?? item.zdf;
   const series = mergeSeries(item.hundred, fetchedAtMs, quote?.tail);
   return (
-    <li ref={ref}>
+    <li ref={ref} className={action ? 'mkt-row-with-action' : undefined}>
       <Link to={detailHref(item)} className="mkt-row" data-testid="market-row" data-code={item.code}>
         <span className="mkt-name">
           <InstrumentLogo src={item.logo} code={item.code} size={variant === 'compact' ? 26 : 32} />
@@ -144,6 +146,7 @@ const MarketRow = memo(function MarketRow({
           </>
         )}
       </Link>
+      {action}
     </li>
   );
 });
@@ -156,6 +159,7 @@ export function MarketRows({
   liveOnScreenOnly = false,
   sort,
   onSort,
+  rowAction,
 }: {
   items: readonly MarketItem[];
   fetchedAtMs: number;
@@ -166,6 +170,8 @@ export function MarketRows({
   /** The list's order, and what a header click asks for (the market page; home has fixed rows). */
   sort?: Sort | undefined;
   onSort?: (key: SortKey) => void;
+  /** A control beside each row, outside its link (the watchlist star of the search's fallback). */
+  rowAction?: (item: MarketItem) => ReactNode;
 }) {
   const { t } = useTranslation('market');
   const head = { sort, onSort };
@@ -196,6 +202,7 @@ export function MarketRows({
               fetchedAtMs={fetchedAtMs}
               variant={variant}
               liveOnScreenOnly={liveOnScreenOnly}
+              action={rowAction?.(item)}
             />
           ))}
         </ul>

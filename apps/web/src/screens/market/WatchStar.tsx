@@ -1,4 +1,5 @@
-// The watchlist star of the currency detail: visitors are sent to log in and come back here.
+// The watchlist star of the currency detail and of search matches from all markets on the watchlist tab:
+// visitors are sent to log in and come back here.
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWatchlist, useWatchToggle } from '../../api/market.ts';
