@@ -1,15 +1,9 @@
 // Migration 0008 on rows written before it: channel networks typed as free text, admin-typed rates,
 // placeholder addresses, and one transfer claimed under three spellings. Runs the migration files up to
 // 0007, writes the old rows, then runs 0008 (on PGlite, or PostgreSQL with TEST_DATABASE_URL).
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { durableStore } from '../test/harness.ts';
+import { migrate, openRawDb, type RawDb } from '../test/migrations.ts';
 
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 const before0008 = [
   '0000_init',
   '0001_ledger',
@@ -20,37 +14,6 @@ const before0008 = [
   '0006_market',
   '0007_ledger_rules',
 ];
-
-type Sql = { query: <T>(text: string) => Promise<T[]>; close: () => Promise<void> };
-
-async function open(): Promise<Sql & { dispose: () => Promise<void> }> {
-  const store = await durableStore();
-  if (store.config.databaseUrl) {
-    const c = new pg.Client({ connectionString: store.config.databaseUrl });
-    await c.connect();
-    return {
-      query: async <T>(text: string) => (await c.query(text)).rows as T[],
-      close: () => c.end(),
-      dispose: store.dispose,
-    };
-  }
-  const db = new PGlite(store.config.pgliteDir);
-  return {
-    query: async <T>(text: string) => {
-      const results = await db.exec(text);
-      return (results.at(-1)?.rows ?? []) as T[];
-    },
-    close: () => db.close(),
-    dispose: store.dispose,
-  };
-}
-
-async function migrate(db: Sql, name: string): Promise<void> {
-  const text = await readFile(path.join(migrations, `${name}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.query(statement);
-  }
-}
 
 const hash = 'ab'.repeat(32);
 const legacy = `
@@ -70,7 +33,7 @@ const legacy = `
   insert into params (key, value, updated_at) values ('deposit_min', 'USDT 120, BTC 0.015, ETH 0.2', now());
 `;
 
-let db: (Sql & { dispose: () => Promise<void> }) | undefined;
+let db: RawDb | undefined;
 afterEach(async () => {
   await db?.close();
   await db?.dispose();
@@ -79,7 +42,7 @@ afterEach(async () => {
 
 describe('migration 0008 on existing rows', () => {
   it('maps networks, disables placeholders, normalizes hashes and rejects the pending duplicate', async () => {
-    db = await open();
+    db = await openRawDb();
     for (const name of before0008) await migrate(db, name);
     await db.query(legacy);
     await migrate(db, '0008_deposit_rates');
@@ -127,7 +90,7 @@ describe('migration 0008 on existing rows', () => {
   });
 
   it('stops on a channel whose network names no known chain, naming it', async () => {
-    db = await open();
+    db = await openRawDb();
     for (const name of before0008) await migrate(db, name);
     await db.query(`insert into deposit_channels (id, asset, network, address, min_amount_minor, rate_minor, created_at, updated_at)
       values (7, 'USDT', 'BEP20', 'x', 1, 1000000, now(), now())`);
