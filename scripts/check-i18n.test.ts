@@ -82,3 +82,25 @@ describe('checkCatalogues', () => {
     ]);
   });
 });
+
+describe('checkCatalogues on the instrument names (instruments.json)', () => {
+  const names = { names: { XAUUSD: 'Gold', BTCUSDT: 'Bitcoin' } };
+
+  it('takes a Latin-script name written as in English ("Gold" in German)', () => {
+    const de = { names: { XAUUSD: 'Gold', BTCUSDT: 'Bitcoin' } };
+    const ja = { names: { XAUUSD: '金', BTCUSDT: 'ビットコイン' } };
+    expect(checkCatalogues({ en: names, de, ja }, 'instruments.json')).toEqual([]);
+  });
+
+  it('still wants the locale script where there is one, and every name', () => {
+    const ja = { names: { XAUUSD: 'Gold' } };
+    expect(checkCatalogues({ en: names, ja }, 'instruments.json')).toEqual([
+      'ja/instruments.json names.BTCUSDT: missing key',
+      'ja/instruments.json names.XAUUSD: untranslated, same as English: "Gold"',
+    ]);
+  });
+
+  it('keeps the rule for other catalogues', () => {
+    expect(checkCatalogues({ en: names, de: names }, 'web.json')).toHaveLength(2);
+  });
+});

@@ -14,6 +14,13 @@ const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /** Brand names, legitimately the same in every language. Codes, URLs and digits are matched by pattern. */
 const sameInEveryLanguage = new Set(['Tradewind', 'Google', 'USDT', 'OK']);
 
+/**
+ * Catalogues of proper names (instruments.json: currencies, metals, indices, coins): a name that a language
+ * in the Latin script writes as English does ("Euro" and "Gold" in German, "Bitcoin" in Spanish) is its
+ * name there, not text left untranslated. Every key is still required, and the other scripts' rule holds.
+ */
+const nameCatalogues = new Set(['instruments.json']);
+
 /** A value with letters in these locales must contain at least one letter of the locale's script. */
 const requiredScript: Partial<Record<string, RegExp>> = {
   ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
@@ -38,13 +45,18 @@ export function checkCatalogues(catalogues: Record<string, Catalogue>, file = 's
     .map(([key]) => `en/${file} ${key}: must be a non-empty string`);
   for (const [locale, catalogue] of Object.entries(catalogues)) {
     if (locale === 'en') continue;
-    const found = checkLocale(locale, flatten(catalogue), english);
+    const found = checkLocale(locale, flatten(catalogue), english, nameCatalogues.has(file));
     problems.push(...found.map((problem) => `${locale}/${file} ${problem}`));
   }
   return problems;
 }
 
-function checkLocale(locale: string, values: Map<string, unknown>, english: Map<string, unknown>): string[] {
+function checkLocale(
+  locale: string,
+  values: Map<string, unknown>,
+  english: Map<string, unknown>,
+  names = false,
+): string[] {
   const problems: string[] = [];
   for (const key of english.keys()) {
     if (!values.has(key)) problems.push(`${key}: missing key`);
@@ -52,20 +64,23 @@ function checkLocale(locale: string, values: Map<string, unknown>, english: Map<
   for (const [key, value] of values) {
     const englishValue = english.get(key);
     if (englishValue === undefined) problems.push(`${key}: extra key, not in English`);
-    else problems.push(...checkValue(locale, value, englishValue).map((problem) => `${key}: ${problem}`));
+    else
+      problems.push(...checkValue(locale, value, englishValue, names).map((problem) => `${key}: ${problem}`));
   }
   return problems;
 }
 
-function checkValue(locale: string, value: unknown, englishValue: unknown): string[] {
+function checkValue(locale: string, value: unknown, englishValue: unknown, names = false): string[] {
   if (!isNonEmptyString(value)) return ['must be a non-empty string'];
   if (typeof englishValue !== 'string') return []; // already reported against en
   const problems: string[] = [];
   const [wanted, got] = [placeholders(englishValue), placeholders(value)];
   if (wanted !== got) problems.push(`placeholders {${got}} differ from English {${wanted}}`);
   if (isLanguageNeutral(value)) return problems;
-  if (value === englishValue) return [...problems, `untranslated, same as English: "${value}"`];
   const script = requiredScript[locale];
+  const sharedName = names && !script;
+  if (value === englishValue && !sharedName)
+    return [...problems, `untranslated, same as English: "${value}"`];
   if (script && !script.test(value)) problems.push(`no ${locale} script in "${value}"`);
   const marker = locale === 'es' ? portugueseMarker(value) : undefined;
   if (marker) problems.push(`Portuguese "${marker}" in "${value}"`);

@@ -16,6 +16,7 @@ import {
   searchMarketQuery,
   candle,
   watchBody,
+  type MarketItem,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
@@ -24,6 +25,7 @@ import { customerOf, requireCustomer } from '../platform/guards.ts';
 import { instrumentLogo } from './admin.ts';
 import { registerInstrumentAdminRoutes } from './admin-routes.ts';
 import { logoSvg } from './logo.ts';
+import { named } from './names.ts';
 import type { Market } from './service.ts';
 
 declare module 'fastify' {
@@ -32,6 +34,9 @@ declare module 'fastify' {
     market: Market;
   }
 }
+
+/** Market items named in the request's language (names.ts). */
+const inLocale = (items: MarketItem[], req: FastifyRequest) => items.map((i) => named(i, req.locale));
 
 const logoParams = z.strictObject({ file: z.string().regex(/^[A-Za-z0-9]{1,20}\.(svg|png)$/) });
 
@@ -43,17 +48,18 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
 
   app.get(`${index}/listMarketByType`, {
     schema: { querystring: listMarketQuery, response: { 200: envelope(z.array(marketItem)) } },
-    handler: async (req) => ok(req, market.queries.list(req.query.type, req.query.keyword, req.query.limit)),
+    handler: async (req) =>
+      ok(req, inLocale(market.queries.list(req.query.type, req.query.keyword, req.query.limit), req)),
   });
 
   app.get(`${index}/searchMarket`, {
     schema: { querystring: searchMarketQuery, response: { 200: envelope(z.array(marketItem)) } },
-    handler: async (req) => ok(req, market.queries.search(req.query.keyword, req.query.limit)),
+    handler: async (req) => ok(req, inLocale(market.queries.search(req.query.keyword, req.query.limit), req)),
   });
 
   app.get(`${index}/getMarketInfo/:code`, {
     schema: { params: codeParams, response: { 200: envelope(marketInfo) } },
-    handler: async (req) => ok(req, market.queries.info(req.params.code)),
+    handler: async (req) => ok(req, named(market.queries.info(req.params.code), req.locale)),
   });
 
   app.get(`${index}/getKValueByCodeAndDate`, {
@@ -96,19 +102,21 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
   app.get(`${user}/listWatch`, {
     schema: { response: { 200: envelope(z.array(marketItem)) } },
     preHandler: guard,
-    handler: async (req) => ok(req, await market.watchlist.list(customerOf(req).user.id)),
+    handler: async (req) => ok(req, inLocale(await market.watchlist.list(customerOf(req).user.id), req)),
   });
 
   app.post(`${user}/watch`, {
     schema: { body: watchBody, response: { 200: envelope(z.array(marketItem)) } },
     preHandler: guard,
-    handler: async (req) => ok(req, await market.watchlist.watch(customerOf(req).user.id, req.body.code)),
+    handler: async (req) =>
+      ok(req, inLocale(await market.watchlist.watch(customerOf(req).user.id, req.body.code), req)),
   });
 
   app.post(`${user}/unwatch`, {
     schema: { body: watchBody, response: { 200: envelope(z.array(marketItem)) } },
     preHandler: guard,
-    handler: async (req) => ok(req, await market.watchlist.unwatch(customerOf(req).user.id, req.body.code)),
+    handler: async (req) =>
+      ok(req, inLocale(await market.watchlist.unwatch(customerOf(req).user.id, req.body.code), req)),
   });
 }
 

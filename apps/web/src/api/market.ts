@@ -8,6 +8,7 @@ import type {
   MarketItem,
   MarketStats,
 } from '@tradewind/contract';
+import { currentLocale } from '../i18n/i18n.ts';
 import { api, ApiError } from './client.ts';
 import { useSession } from '../app/session.ts';
 
@@ -29,7 +30,8 @@ export const klineLimit = 300;
 export function useMarkets(type: InstrumentType, keyword = '', limit?: number) {
   const trimmed = keyword.trim().slice(0, 32);
   return useQuery({
-    queryKey: ['markets', type, trimmed, limit ?? 'all'],
+    // Names come in the request's language (names.ts on the server): the language is part of the key.
+    queryKey: ['markets', type, trimmed, limit ?? 'all', currentLocale()],
     queryFn: async ({ signal }) =>
       (
         await api.get<MarketItem[]>(
@@ -50,7 +52,7 @@ export function useMarkets(type: InstrumentType, keyword = '', limit?: number) {
 export function useMarketSearch(keyword: string) {
   const trimmed = keyword.trim().slice(0, 32);
   return useQuery({
-    queryKey: ['marketSearch', trimmed],
+    queryKey: ['marketSearch', trimmed, currentLocale()],
     enabled: trimmed !== '',
     queryFn: async ({ signal }) =>
       (await api.get<MarketItem[]>(`${index}/searchMarket`, { keyword: trimmed }, signal)).result,
@@ -64,7 +66,7 @@ export function useMarketSearch(keyword: string) {
 /** The instrument's terms and 24 h figures; refetched every minute (open/closed state, high, low). */
 export function useMarketInfo(code: string) {
   return useQuery({
-    queryKey: ['marketInfo', code],
+    queryKey: ['marketInfo', code, currentLocale()],
     enabled: instrumentCodePattern.test(code),
     queryFn: async ({ signal }) =>
       (await api.get<MarketInfo>(`${index}/getMarketInfo/${encodeURIComponent(code)}`, undefined, signal))
@@ -108,7 +110,7 @@ export function useMarketStats() {
 }
 
 function watchlistKey(userId: string | number | null) {
-  return ['watchlist', userId] as const;
+  return ['watchlist', userId, currentLocale()] as const;
 }
 
 /** The signed-in user's watchlist (market items); disabled for visitors. */
