@@ -22,7 +22,7 @@ test('an operator approves a deposit in the back office and the customer sees th
   await signInBrowser(page, request, customer);
   await page.goto('/profile/balance');
   await page.getByRole('button', { name: 'Real', exact: true }).first().click();
-  await expect(page.getByText('Switched to the real account')).toBeVisible();
+  await expect(page.getByText('Switched to the real book')).toBeVisible();
   await expect(page.getByTestId('tile-balance')).toContainText('0.00');
 
   // The operator, in a browser of their own.

@@ -48,7 +48,7 @@ test('the invite link pre-fills the sign-up, and the inviter then sees the maske
   await expect(page.getByTestId('invite-link')).toHaveText(inviteUrl);
   expect(inviteUrl).toMatch(new RegExp(`/pass/register\\?invite=${inviteCode}$`));
   await expectQr(page);
-  await expect(page.getByTestId('invite-rule')).toContainText('you receive 10 USDT in your real account');
+  await expect(page.getByTestId('invite-rule')).toContainText('you receive 10 USDT in your real book');
   await expect(page.getByText('No invited friends yet')).toBeVisible();
   // The share button appears only where the browser offers the Web Share API.
   const shareable = await page.evaluate(() => typeof navigator.share === 'function');

@@ -34,7 +34,7 @@ test('a customer signs a loan on the pad, an operator approves it, the customer 
   await page.goto('/loan');
   // Demo is selected after sign-up: loans ask for the real book.
   const demo = page.getByTestId('switch-to-real');
-  await expect(demo).toContainText('Loans use the real account');
+  await expect(demo).toContainText('Loans use the real book');
   await demo.getByRole('button', { name: 'Real', exact: true }).click();
 
   // The calculator: 100 USDT on the 15-day product with 7 interest-free days at 0.05 % a day.

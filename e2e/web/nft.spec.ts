@@ -209,7 +209,7 @@ test('a bid on the demo book shows the demo-accounts message with the switch', a
   const confirm = page.getByTestId('nft-confirm');
   await expect(confirm.getByTestId('nft-confirm-book')).toHaveAttribute('data-book', 'demo');
   await press(page, 'nft-confirm', 'nft-confirm-submit');
-  await expect(confirm.getByRole('alert')).toHaveText('Please switch to the real account');
+  await expect(confirm.getByRole('alert')).toHaveText('Please switch to the real book');
   await expect(confirm.getByTestId('nft-demo-refused').getByRole('button', { name: 'Real' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -148,7 +148,7 @@ test('a plan bought on the demo book shows the demo-accounts message with the sw
   const confirm = page.getByTestId('smart-confirm');
   await expect(confirm.getByTestId('smart-confirm-book')).toHaveAttribute('data-book', 'demo');
   await press(page, 'smart-confirm', 'smart-confirm-submit');
-  await expect(confirm.getByRole('alert')).toHaveText('Demo accounts cannot use smart trading');
+  await expect(confirm.getByRole('alert')).toHaveText('The demo book cannot use smart trading');
   await expect(confirm.getByTestId('smart-demo-refused')).toContainText('Switch to it and confirm again');
   await expect(confirm.getByTestId('smart-demo-refused').getByRole('button', { name: 'Real' })).toBeVisible();
   expect(errors).toEqual([]);

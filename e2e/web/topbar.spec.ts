@@ -137,7 +137,7 @@ test('signed in, every account page offers the Demo/Real switch and the bar stil
     ? page.locator('.m-topbar .book-chip')
     : page.locator('.topbar .book-switch').getByRole('button', { name: 'Real' });
   await chip.click();
-  await expect(page.getByText('Switched to the real account')).toBeVisible();
+  await expect(page.getByText('Switched to the real book')).toBeVisible();
 });
 
 /** The lines a label is laid out in, read from where each character lands. */

@@ -24,7 +24,7 @@ type ReviewKind = 'deposits' | 'withdrawals' | 'kyc';
 
 async function switchToReal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Real', exact: true }).first().click();
-  await expect(page.getByText('Switched to the real account')).toBeVisible();
+  await expect(page.getByText('Switched to the real book')).toBeVisible();
 }
 
 /**
@@ -363,11 +363,15 @@ test('the demo balance is reset only after a confirmation', async ({ page, reque
   await page.goto('/profile/balance');
   await expect(page.getByTestId('tile-balance')).toContainText('100,000.00');
   await page.getByRole('button', { name: 'Reset demo balance' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset the demo account?' });
+  const dialog = page.getByRole('dialog', { name: 'Reset the demo book?' });
+  // What the reset does to the demo book (its open contracts closed); nothing about plans, which the demo
+  // book cannot hold (issue 23).
+  await expect(dialog).toContainText('Open demo contracts are closed at the latest price');
+  await expect(dialog).not.toContainText(/plan/i);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Reset demo balance' }).click();
-  await dialog.getByRole('button', { name: 'Reset demo account' }).click();
+  await dialog.getByRole('button', { name: 'Reset demo book' }).click();
   await expect(page.getByText('Operation successful')).toBeVisible();
   await expect(dialog).toBeHidden();
   // Real book: no reset offered.

@@ -118,7 +118,7 @@ describe('the first approved deposit of an invitee', () => {
     );
     expect(en.body.result.list[0]).toMatchObject({
       kind: 'inviteReward',
-      body: "Your friend's first deposit earned you 10.00 USDT. It has been credited to your real account.",
+      body: "Your friend's first deposit earned you 10.00 USDT. It has been credited to your real book.",
     });
     const ar = await client(t.app, { token: inviter.token, lang: 'ar' }).get<{ list: { body: string }[] }>(
       `${user}/listNotification`,
