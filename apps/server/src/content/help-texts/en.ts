@@ -12,12 +12,12 @@ export const texts: HelpTexts = {
     },
     {
       topic: 'demo',
-      title: 'What is the demo account, and how do I switch to the real one?',
+      title: 'What is the demo book, and how do I switch to the real one?',
       body: '<p>The demo book holds <strong>100,000 virtual USDT</strong> for practice. You can open contracts on every market just as in the real book, at the same prices and on the same terms, but with virtual money.</p><p>Switch between <strong>Demo</strong> and <strong>Real</strong> in the top bar or on the account page; the confirm step of every contract names the book it uses. The two books are separate ledgers and nothing ever moves between them: virtual money can never be withdrawn, and your real money never mixes with demo money.</p>',
     },
     {
       topic: 'demo',
-      title: 'Can I reset the demo account, and what can it not be used for?',
+      title: 'Can I reset the demo book, and what can it not be used for?',
       body: '<p>Yes. You can reset the demo book on the balance page at any time: open demo contracts are closed at their latest price, and demo cash goes back to exactly 100,000 virtual USDT. A reset never touches your real book.</p><p>Because demo money is not real, the following work in the real book only:</p><ul><li>deposits and withdrawals;</li><li>smart plans;</li><li>loans;</li><li>bids on charity NFTs.</li></ul>',
     },
     {
