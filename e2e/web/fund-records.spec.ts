@@ -2,11 +2,11 @@
 // and in the real book an approved deposit, each under its own name from the shared list of ledger entry kinds
 // (packages/i18n/locales/<lang>/ledger.json), never the word for a kind the app does not know; the category
 // chips filter the list. In English and Arabic, at 1440 and 360 px.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@tradewind/i18n/locales';
-import { envelope, signInBrowser, signUp, type Customer } from '../support/accounts.ts';
+import { signInBrowser, signUp } from '../support/accounts.ts';
+import { closeDemoContract, openDemoContract } from '../support/contracts.ts';
 import { claimDeposit } from '../support/deposits.ts';
 import { approvePending } from '../support/kyc.ts';
 import { fitsTheScreen } from '../support/layout.ts';
@@ -19,35 +19,6 @@ type Ledger = {
 };
 const ledgerOf = (lang: Locale): Ledger =>
   JSON.parse(readFileSync(`packages/i18n/locales/${lang}/ledger.json`, 'utf8')) as Ledger;
-
-type Info = { nowPrice: string; feeRate: string; minLots: string; termsSha256: string };
-
-/** A demo contract opened on BTCUSDT at the quoted terms and closed by its owner: two ledger entries. */
-async function openAndCloseDemoContract(request: APIRequestContext, customer: Customer): Promise<void> {
-  const headers = { Authorization: customer.token, virtually: 'NO' };
-  const info = await envelope<Info>(await request.get('/api/swx/customer/index/getMarketInfo/BTCUSDT'));
-  const body = {
-    code: 'BTCUSDT',
-    direction: 'up',
-    lots: info.minLots,
-    leverage: 1,
-    termId: '60',
-    quotedPrice: info.nowPrice,
-    quotedFeeRate: info.feeRate,
-    termsSha256: info.termsSha256,
-  };
-  const opened = await envelope<{ id: string }>(
-    await request.post('/api/swx/customer/order/buyOptions', {
-      data: body,
-      headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    }),
-  );
-  await envelope(
-    await request.post(`/api/swx/customer/order/closeOptions/${opened.id}`, {
-      headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    }),
-  );
-}
 
 /** The kind (data-kind) and shown name of each record on the page, top first. */
 async function shownRecords(page: Page): Promise<{ kind: string | null; name: string }[]> {
@@ -68,7 +39,7 @@ for (const lang of ['en', 'ar'] as const) {
     const errors = capturePageErrors(page);
     const ledger = ledgerOf(lang);
     const customer = await signUp(request, 'fundrec');
-    await openAndCloseDemoContract(request, customer);
+    await closeDemoContract(request, customer, await openDemoContract(request, customer));
     await claimDeposit(request, customer, '2500');
     await approvePending(request, 'deposits', customer.userName);
     await page.addInitScript((lng) => localStorage.setItem('lang', lng), lang);

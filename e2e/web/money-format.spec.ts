@@ -1,9 +1,11 @@
 // Money reads by one rule per context (issue 23, @tradewind/contract/money-format): every balance with the same
 // 2 decimals, grouped for the language — equity, available and frozen on the balance page and the available
 // amount on the withdrawal form alike, where available once showed 6 — and a notification's amount grouped
-// in the reader's language ("2,500.12 USDT", not "2500.123456 USDT"). English and Arabic, 1440 and 360 px.
+// in the reader's language ("2,500.12 USDT", not "2500.123456 USDT"); an open position's P&L with 2 decimals
+// and its sign, its margin with 2. English and Arabic, 1440 and 360 px.
 import { expect, test, type Page } from '@playwright/test';
 import { envelope, signInBrowser, signUp } from '../support/accounts.ts';
+import { openDemoContract } from '../support/contracts.ts';
 import { claimDeposit } from '../support/deposits.ts';
 import { approvePending, verifyIdentity } from '../support/kyc.ts';
 import { capturePageErrors } from './support.ts';
@@ -72,6 +74,50 @@ for (const lang of ['en', 'ar'] as const) {
     if (lang === 'en') await expect(deposit).toContainText('Your deposit of 2,500.12 USDT');
     await expect(deposit).not.toContainText('2500.123456');
     await page.screenshot({ path: info.outputPath(`notification-${lang}.png`), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test(`an open position's P&L reads with 2 decimals and a sign, its margin with 2 (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
+    const errors = capturePageErrors(page);
+    const customer = await signUp(request, 'pnlfmt');
+    await openDemoContract(request, customer);
+    await page.addInitScript((lng) => localStorage.setItem('lang', lng), lang);
+    await signInBrowser(page, request, customer);
+    await page.goto('/profile/orders');
+    const position = page.getByTestId('open-position');
+    await expect(position).toHaveCount(1);
+    // The figure and the value behind it in one look: a price tick re-renders both.
+    const read = () =>
+      position.getByTestId('position-pnl').evaluate((el, lng) => {
+        const rule = new Intl.NumberFormat(lng, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          roundingMode: 'halfExpand',
+          signDisplay: 'exceptZero',
+        });
+        const value = el.dataset.pnl ?? '';
+        return {
+          shown: el.querySelector('.num')?.textContent,
+          wanted: rule.format(value as Intl.StringNumericLiteral),
+        };
+      }, lang);
+    await expect
+      .poll(async () => {
+        const r = await read();
+        return r.shown === r.wanted;
+      })
+      .toBe(true);
+    const margin = position.locator('dd').filter({ hasText: 'USDT' }).first();
+    if (lang === 'en') {
+      await expect(position.getByTestId('position-pnl').locator('.num')).toHaveText(
+        /^(?:[+-][\d,]+\.\d{2}|0\.00)$/,
+      );
+      await expect(margin).toHaveText(/^[\d,]+\.\d{2} USDT$/);
+    }
+    await page.screenshot({ path: info.outputPath(`position-${lang}.png`), fullPage: true });
     expect(errors).toEqual([]);
   });
 }

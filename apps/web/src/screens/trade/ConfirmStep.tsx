@@ -28,7 +28,7 @@ import {
 import { Price } from '../../ui/market/PriceCell.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
-import { formatAmount } from '../../ui/wallet/format.ts';
+import { formatMoney } from '@tradewind/contract/money-format';
 import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
 import { BookBanner } from '../../ui/BookBanner.tsx';
 import {
@@ -231,7 +231,7 @@ export function ConfirmStep({
             {figures ? (
               <>
                 {approx}
-                <Amount value={usdtText(figures.notionalMinor)} />
+                <Amount value={usdtText(figures.notionalMinor)} context="exact" />
               </>
             ) : (
               '…'
@@ -241,7 +241,7 @@ export function ConfirmStep({
             {figures ? (
               <>
                 {approx}
-                <Amount value={usdtText(figures.marginMinor)} />
+                <Amount value={usdtText(figures.marginMinor)} context="exact" />
               </>
             ) : (
               '…'
@@ -251,7 +251,7 @@ export function ConfirmStep({
             {figures ? (
               <>
                 {approx}
-                <Amount value={usdtText(figures.feeMinor)} />
+                <Amount value={usdtText(figures.feeMinor)} context="exact" />
               </>
             ) : (
               '…'
@@ -264,7 +264,7 @@ export function ConfirmStep({
             {figures ? (
               <>
                 {approx}
-                <Amount value={usdtText(figures.maxLossMinor)} />
+                <Amount value={usdtText(figures.maxLossMinor)} context="exact" />
               </>
             ) : (
               '…'
@@ -284,10 +284,10 @@ export function ConfirmStep({
               figures.profitAtTakeProfitMinor !== undefined ? (
                 <>
                   {approx}
-                  <Amount value={usdtText(figures.netProfitAtTakeProfitMinor)} signed />
+                  <Amount value={usdtText(figures.netProfitAtTakeProfitMinor)} context="pnl" />
                   <span className="muted small trade-fact-note" data-testid="confirm-profit-gross">
                     {t('confirm.beforeFee', {
-                      gross: formatAmount(usdtText(figures.profitAtTakeProfitMinor), locale, 6, true),
+                      gross: formatMoney(usdtText(figures.profitAtTakeProfitMinor), locale, 'pnl'),
                     })}
                   </span>
                 </>
@@ -316,7 +316,7 @@ export function ConfirmStep({
                   <span className="muted small trade-fact-note" data-testid="confirm-slippage-value">
                     {approx}
                     {t('confirm.slippageValue', {
-                      amount: formatAmount(usdtText(figures.slippageValueMinor), locale),
+                      amount: formatMoney(usdtText(figures.slippageValueMinor), locale),
                     })}
                   </span>
                 )}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OptionsContract } from '@tradewind/contract';
+import { formatMoney } from '@tradewind/contract/money-format';
 import {
   fetchContract,
   ordersPageSize,
@@ -25,7 +26,6 @@ import { EmptyState, ErrorNote, Spinner } from '../../ui/kit.tsx';
 import { formatLeverage, formatPrice, formatQuantity } from '../../ui/market/format.ts';
 import { Price } from '../../ui/market/PriceCell.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { formatAmount } from '../../ui/wallet/format.ts';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
 import { Amount, Dialog, Pager } from '../../ui/wallet/parts.tsx';
 import { useReveal } from './reveal.ts';
@@ -55,8 +55,8 @@ function useCloseToast() {
       t('positions.closedToast', {
         contract: nameOf(c),
         reason,
-        net: formatAmount(c.netPnl, locale, 6, true),
-        fee: formatAmount(c.fee, locale),
+        net: formatMoney(c.netPnl, locale, 'pnl'),
+        fee: formatMoney(c.fee, locale),
       }),
       c.netPnl.startsWith('-') ? 'error' : 'success',
     );
@@ -98,18 +98,16 @@ export function useCloseNotices(): void {
 /** The result after the opening fee, and under it the P&L before the fee. */
 function Pnl({ c, pnl, net }: { c: OptionsContract; pnl: string; net: string }) {
   const { t } = useTranslation('trade');
-  // Zero is neither a gain nor a loss: no sign, no colour.
-  const zero = /^-?0*(\.0*)?$/.test(net);
   return (
     <>
       <span className="muted small">{t('positions.netPnl')}</span>
       <span data-testid="position-pnl" data-pnl={net} data-gross={pnl} data-fee={c.fee}>
-        <Amount value={net} signed={!zero} />
+        <Amount value={net} context="pnl" />
       </span>
       <span className="muted small" data-testid="position-gross">
         {t('positions.grossLine', {
-          pnl: formatAmount(pnl, currentLocale(), 6, true),
-          fee: formatAmount(c.fee, currentLocale()),
+          pnl: formatMoney(pnl, currentLocale(), 'pnl'),
+          fee: formatMoney(c.fee, currentLocale()),
         })}
       </span>
     </>
@@ -236,9 +234,9 @@ function CloseButton({ c, paused, pnl }: { c: OptionsContract; paused: boolean; 
         </p>
         <p data-testid="position-close-amount">
           {t('positions.closeAmount', {
-            net: formatAmount(netOf(c, pnl), locale, 6, true),
-            pnl: formatAmount(pnl, locale, 6, true),
-            fee: formatAmount(c.fee, locale),
+            net: formatMoney(netOf(c, pnl), locale, 'pnl'),
+            pnl: formatMoney(pnl, locale, 'pnl'),
+            fee: formatMoney(c.fee, locale),
           })}
         </p>
         <p className="muted">{t('positions.closeText')}</p>

@@ -1,15 +1,7 @@
 // Wallet rates for display: wire decimal strings handed to Intl as strings (exact, never a float), with the
 // locale's digits and signs. Amounts: @tradewind/contract/money-format.
-import { formatMoney, numberFormat } from '@tradewind/contract/money-format';
+import { numberFormat } from '@tradewind/contract/money-format';
 import type { Locale } from '@tradewind/i18n';
-
-/**
- * For the screens not yet naming their rule (trade, being reworked beside this): a signed figure is a result
- * (`pnl`), any other an `amount`. New code calls formatMoney with its context.
- */
-export function formatAmount(value: string, locale: Locale, _maxDecimals = 6, signed = false): string {
-  return formatMoney(value, locale, signed ? 'pnl' : 'amount');
-}
 
 /** A rate as a wire decimal ("0.01") shown as a percentage ("1%"), exactly. */
 export function formatRate(value: string, locale: Locale): string {

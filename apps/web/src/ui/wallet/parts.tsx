@@ -29,9 +29,9 @@ export function Amount({
   const shown = formatMoney(value, locale, context, { scale, signed });
   const exact = formatMoney(value, locale, 'exact', { scale, signed: signed || context === 'pnl' });
   const negative = value.trim().startsWith('-');
-  const toned = signed || context === 'pnl';
-  const zero = !/[1-9]/.test(value);
-  const tone = toned && !zero ? (negative ? ' amount-down' : ' amount-up') : '';
+  // Signed figures carry a sign unless they read as zero, which is neither a gain nor a loss: no colour.
+  const toned = (signed || context === 'pnl') && /[+\-\u2212]/.test(shown);
+  const tone = toned ? (negative ? ' amount-down' : ' amount-up') : '';
   return (
     <span className={`money${tone}`} title={exact === shown ? undefined : `${exact} ${asset}`}>
       <bdi className="num">{shown}</bdi> <span className="unit">{asset}</span>
