@@ -1,4 +1,5 @@
 // Public content and parameter calls under /swx/customer/index (CONTRACT.md "Market and content").
+import { operatorNotLicensed } from './wire.ts';
 import { z } from 'zod';
 import { idString, text } from './common.ts';
 
@@ -119,7 +120,9 @@ export const operatorContactKeys = ['operator_name', 'operator_email'] as const;
  * `operator_licence` holds the licence and regulator, or exactly this (any case) when the operator holds no
  * licence: said to customers in their language, never left blank.
  */
-export const operatorNotLicensed = 'not licensed';
+// Defined in wire.ts (no zod): the footer reads it on every page, and a constant of this module would
+// bring the module's schemas, and all of zod, into the first page's scripts (issue 23's home budget).
+export { operatorNotLicensed };
 /** The charity every winning bid goes to (NFT pages, FAQ, legal pages); no auction starts before it is named. */
 export const charityParamKeys = ['charity_name', 'charity_registration', 'charity_website'] as const;
 /** The parameters a fresh install still lacks (`GET /admin/api/params/setup`): the screens say what is missing. */

@@ -42,3 +42,6 @@ export const idPattern = /^\d{1,16}$/;
 export function isIdString(text: string): boolean {
   return idPattern.test(text) && Number(text) <= Number.MAX_SAFE_INTEGER;
 }
+
+/** The `operator_licence` parameter's value for an operator without a licence, said plainly (content.ts). */
+export const operatorNotLicensed = 'not licensed';
