@@ -48,7 +48,7 @@ test('the invite link pre-fills the sign-up, and the inviter then sees the maske
   await expect(page.getByTestId('invite-link')).toHaveText(inviteUrl);
   expect(inviteUrl).toMatch(new RegExp(`/pass/register\\?invite=${inviteCode}$`));
   await expectQr(page);
-  await expect(page.getByTestId('invite-rule')).toContainText('you receive 10 USDT in your real book');
+  await expect(page.getByTestId('invite-rule')).toContainText('you receive 10.00 USDT in your real book');
   await expect(page.getByText('No invited friends yet')).toBeVisible();
   // The share button appears only where the browser offers the Web Share API.
   const shareable = await page.evaluate(() => typeof navigator.share === 'function');
@@ -128,7 +128,7 @@ test('the invite page in Arabic reads right to left with the code, link, QR and 
   await expect(page.getByTestId('invite-code')).toHaveText(inviteCode);
   await expect(page.getByRole('button', { name: 'نسخ رمز الدعوة الخاص بك' })).toBeVisible();
   // Interpolated values are bidi-isolated in right-to-left languages (U+2066…U+2069 around them).
-  await expect(page.getByTestId('invite-rule')).toContainText(/\u2068?10\u2069? USDT/);
+  await expect(page.getByTestId('invite-rule')).toContainText(/\u2068?10\.00\u2069? USDT/);
   await expectQr(page);
   await expect(page.getByTestId('invitees')).toContainText(masked(userName));
   await expect(page.getByTestId('invitees')).toContainText('بانتظار أول إيداع');
