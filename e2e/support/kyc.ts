@@ -3,7 +3,7 @@
 // approves the submission from the back office's KYC queue.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { backOfficeHeaders, envelope, type Customer } from './accounts.ts';
-import { png } from './deposits.ts';
+import { png, txHash } from './deposits.ts';
 
 export type ReviewKind = 'deposits' | 'withdrawals' | 'kyc' | 'loans';
 
@@ -12,7 +12,7 @@ export async function approvePending(
   request: APIRequestContext,
   kind: ReviewKind,
   userName: string,
-): Promise<void> {
+): Promise<{ payoutTxHash?: string }> {
   const headers = await backOfficeHeaders(request);
   let id: string | undefined;
   await expect
@@ -24,11 +24,20 @@ export async function approvePending(
       return id;
     })
     .toBeDefined();
-  await envelope(await request.post(`/admin/api/reviews/${kind}/${id ?? ''}/approve`, { headers, data: {} }));
+  // A withdrawal (the tests save TRC20 addresses) is approved with the transaction that paid it out.
+  const data = kind === 'withdrawals' ? { payoutTxHash: txHash() } : {};
+  await envelope(await request.post(`/admin/api/reviews/${kind}/${id ?? ''}/approve`, { headers, data }));
+  return data;
 }
 
 /** Submits the customer's identity and has compliance approve it: kycStatus becomes verified. */
 export async function verifyIdentity(request: APIRequestContext, customer: Customer): Promise<void> {
+  await submitIdentity(request, customer);
+  await approvePending(request, 'kyc', customer.userName);
+}
+
+/** Submits the customer's identity for review (pending in the KYC queue). */
+export async function submitIdentity(request: APIRequestContext, customer: Customer): Promise<void> {
   await envelope(
     await request.post('/api/swx/customer/user/identification', {
       headers: { Authorization: customer.token },
@@ -48,5 +57,4 @@ export async function verifyIdentity(request: APIRequestContext, customer: Custo
       },
     }),
   );
-  await approvePending(request, 'kyc', customer.userName);
 }

@@ -127,6 +127,8 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/profile/withdraw');
     const amount = page.locator('input[name="amount"]');
     await amount.fill('50');
+    // Card payout terms are for a bank card only (withdrawal-card.spec).
+    await expect(page.getByTestId('card-payout-terms')).toHaveCount(0);
     await expect(page.getByTestId('quote-net')).toContainText('49');
     await page.locator('form', { has: amount }).locator('button[type="submit"]').click();
     const confirm = page.getByRole('dialog');
@@ -158,10 +160,20 @@ for (const lang of ['en', 'ar'] as const) {
     );
     await expect(row.getByTestId('withdrawal-net')).toContainText('49');
 
-    await approvePending(request, 'withdrawals', customer.userName);
+    const { payoutTxHash } = await approvePending(request, 'withdrawals', customer.userName);
     await page.goto('/profile/records?tab=withdrawals');
     await expect(page.getByTestId('withdrawal-row').first().getByTestId('withdrawal-net')).toContainText(
       lang === 'en' ? 'Received:' : 'المستلم:',
+    );
+    // The payout finance recorded, with the chain's public explorer and the usual arrival (issue 23).
+    const payout = page.getByTestId('withdrawal-row').first().getByTestId('withdrawal-payout');
+    await expect(payout).toContainText(payoutTxHash ?? 'no hash');
+    await expect(payout.getByRole('link')).toHaveAttribute(
+      'href',
+      `https://tronscan.org/#/transaction/${payoutTxHash ?? ''}`,
+    );
+    await expect(payout).toContainText(
+      lang === 'en' ? 'Usually arrives 1–5 minutes' : 'يصل عادةً بعد 1–5 دقيقة',
     );
     await shot(page, `withdraw-rows-${lang}`, info.project.name);
     expect(errors).toEqual([]);

@@ -22,6 +22,7 @@ import {
 import { formatRate } from '../../ui/wallet/format.ts';
 import { useIntentKey } from '../../ui/wallet/intent.ts';
 import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
+import { CardPayoutTerms } from './payout.tsx';
 
 const quoteDelayMs = 350;
 /** Codes that are about the password field rather than the whole request. */
@@ -235,6 +236,7 @@ export function WithdrawForm({ method }: { method: WithdrawalMethod | null }) {
           <p className="muted small">{t('withdraw.quoteHint')}</p>
         )}
         <p className="fine-print">{t('withdraw.arrivalNote')}</p>
+        <CardPayoutTerms method={method} />
         <button type="submit" className="btn btn-primary btn-block">
           {t('withdraw.continue')}
         </button>
@@ -332,6 +334,7 @@ function ConfirmDialog({
           <Destination method={method} />
         </dl>
         {method.type === 'usdt' && <p className="fine-print">{t('withdraw.checkAddress')}</p>}
+        <CardPayoutTerms method={method} />
         {termsChanged && (
           <p className="note note-warn" role="alert" data-testid="terms-changed">
             {t('withdraw.termsChanged')}

@@ -24,6 +24,7 @@ import { EmptyState, ErrorNote, Spinner } from '../../ui/kit.tsx';
 import { coinScales } from '../../ui/wallet/decimal.ts';
 import { Amount, Pager, StatusBadge } from '../../ui/wallet/parts.tsx';
 import { Price, statusOfSource } from '../../ui/market/PriceCell.tsx';
+import { PayoutTx } from './payout.tsx';
 
 /**
  * The categories offered per book (the contract's `entryCategories`): deposits, withdrawals, plans, loans, NFTs
@@ -212,6 +213,7 @@ function WithdrawalRow({ withdrawal, method }: { withdrawal: Withdrawal; method:
         {withdrawal.reason && (
           <span className="row-reason">{t('common.reason', { reason: withdrawal.reason })}</span>
         )}
+        <PayoutTx withdrawal={withdrawal} />
       </div>
       <div className="row-end">
         <Amount value={withdrawal.amount} />
