@@ -75,7 +75,9 @@ describe('the customer 360', () => {
     await user.click(screen.getByRole('tab', { name: 'Money' }));
     const adjustments = screen.getByRole('region', { name: 'Balance adjustments' });
     expect(within(adjustments).getByText('test funding')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Fund records' })).getByText('Balance adjustment')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Fund records' })).getByText('Balance adjustment'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Identity' }));
     expect(screen.getByText('Lovelace')).toBeTruthy();
     expect(screen.getByText('Identity photos are shown to compliance only.')).toBeTruthy();
