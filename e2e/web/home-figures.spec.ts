@@ -56,12 +56,14 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('the 24 h volume names what it counts: the base asset', async ({ page }) => {
+test('the 24 h volume and the chart readout name what volume counts: the base asset', async ({ page }) => {
   for (const [code, unit] of [
     ['BTCUSDT', 'BTC'],
     ['EURUSD', 'EUR'],
   ] as const) {
     await page.goto(`/cruuency?code=${code}`);
     await expect(page.getByTestId('day-volume').locator('dd')).toHaveText(new RegExp(`\\d.* ${unit}$`));
+    // The chart's readout names it for each candle too.
+    await expect(page.getByTestId('readout-volume').locator('dd')).toHaveText(new RegExp(`\\d.* ${unit}$`));
   }
 });

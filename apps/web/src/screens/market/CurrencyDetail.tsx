@@ -230,6 +230,7 @@ function ChartCard({ info, quote }: { info: MarketInfo; quote: LiveQuote | undef
             live={info.tradable ? quote : undefined}
             label={t('detail.chart.label', { name: info.appName })}
             shown={shown}
+            volumeUnit={info.volumeUnit}
           />
         </Suspense>
       )}

@@ -14,6 +14,7 @@ export function ChartReadout({
   locale,
   pointed,
   timeLabel,
+  volumeUnit,
 }: {
   candle: Candle;
   /** The close before this candle: the change is measured from it (from the open for the first one). */
@@ -22,6 +23,7 @@ export function ChartReadout({
   /** True while the crosshair points at this candle (not just the newest one). */
   pointed: boolean;
   timeLabel: string;
+  volumeUnit: string;
 }) {
   const { t } = useTranslation('market');
   const change = changePercent(previousClose ?? candle.open, candle.close);
@@ -49,7 +51,10 @@ export function ChartReadout({
         )}
         <div data-testid="readout-volume">
           <dt>{t('detail.chart.readout.volume')}</dt>
-          <dd className="num">{formatCompact(candle.volume, locale)}</dd>
+          <dd className="num">
+            {formatCompact(candle.volume, locale)}
+            <span className="unit"> {volumeUnit}</span>
+          </dd>
         </div>
       </dl>
     </div>

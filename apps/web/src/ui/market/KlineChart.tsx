@@ -109,6 +109,8 @@ export type KlineChartProps = {
   label: string;
   /** Ids of the overlays drawn (indicators.ts `overlays`). */
   shown: readonly string[];
+  /** What a candle's volume counts (getMarketInfo `volumeUnit`), named beside it in the readout. */
+  volumeUnit: string;
 };
 
 type Handles = {
@@ -189,6 +191,7 @@ export default function KlineChart({
   live,
   label,
   shown,
+  volumeUnit,
 }: KlineChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const handlesRef = useRef<Handles | null>(null);
@@ -341,6 +344,7 @@ export default function KlineChart({
           previousClose={before}
           locale={locale}
           pointed={pointed !== undefined}
+          volumeUnit={volumeUnit}
           timeLabel={timeFormatter(locale)(chartTime(readout.time))}
         />
       )}
