@@ -172,8 +172,9 @@ for (const lang of ['en', 'ar'] as const) {
       'href',
       `https://tronscan.org/#/transaction/${payoutTxHash ?? ''}`,
     );
+    // Arabic isolates the numbers (U+2068 … U+2069): they are matched inside them.
     await expect(payout).toContainText(
-      lang === 'en' ? 'Usually arrives 1–5 minutes' : 'يصل عادةً بعد 1–5 دقيقة',
+      lang === 'en' ? /Usually arrives 1–5 minutes/ : /يصل عادةً بعد \u20681\u2069–\u20685\u2069 دقيقة/,
     );
     await shot(page, `withdraw-rows-${lang}`, info.project.name);
     expect(errors).toEqual([]);
