@@ -126,6 +126,13 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.addInitScript((lang) => localStorage.setItem('lang', lang), lang);
     await signInBackOffice(page);
+    // This server keeps the default PUBLIC_URL (http://localhost:3000) while it is open at 127.0.0.1:<port>:
+    // the dashboard says invite links would send customers elsewhere.
+    await page.goto('/admin/dashboard');
+    const publicUrl = page.getByTestId('public-url-warning');
+    await expect(publicUrl).toContainText('http://localhost:3000');
+    await expect(publicUrl).toContainText(new URL(page.url()).origin);
+    await expect(page).toHaveTitle(`${t('nav.dashboard')} · ${t('app.title')}`);
     const shots: string[] = [];
     const open = async (name: string, path: string, opener: () => Promise<void>) => {
       await page.goto(`/admin/${path}`);

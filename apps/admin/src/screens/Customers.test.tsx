@@ -134,7 +134,7 @@ describe('the customer 360', () => {
     expect((await me(phone.body.result.token)).status).toBe(401);
     expect((await me(customer.token)).status).toBe(200);
     const audit = screen.getByRole('region', { name: 'Audit rows about this customer' });
-    await waitFor(() => expect(within(audit).getByText('user.session.revoke')).toBeTruthy());
+    await waitFor(() => expect(within(audit).getByText('Customer session signed out')).toBeTruthy());
   });
 
   it('gives finance a link that opens the adjustment form for this customer, and no reset', async () => {
