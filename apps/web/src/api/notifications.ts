@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationItem, Page } from '@tradewind/contract';
 import { api } from './client.ts';
-import { useWalletKey } from './wallet.ts';
+import { useWalletKey } from './walletKey.ts';
 
 const base = '/swx/customer/user';
 export const notificationPageSize = 20;

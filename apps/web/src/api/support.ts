@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { SupportConversation, SupportMessage } from '@tradewind/contract';
 import { session } from '../app/session.ts';
 import { apiBase, api } from './client.ts';
-import { useWalletKey } from './wallet.ts';
+import { useWalletKey } from './walletKey.ts';
 
 const base = '/swx/customer/support';
 export const supportPageSize = 30;

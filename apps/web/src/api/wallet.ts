@@ -14,6 +14,7 @@ import type {
   WithdrawalMethod,
   WithdrawalQuote,
 } from '@tradewind/contract';
+import { useWalletKey } from './walletKey.ts';
 import { api, request } from './client.ts';
 import { useSession } from '../app/session.ts';
 
@@ -23,11 +24,7 @@ export const walletPageSize = 10;
 /** While a deposit or withdrawal waits for review, its list looks again this often. */
 const pendingRefetchMs = 15_000;
 
-/** ['wallet', userId]: the prefix of every wallet query of the signed-in user. */
-export function useWalletKey() {
-  const { user } = useSession();
-  return ['wallet', user?.id ?? null] as const;
-}
+export { useWalletKey };
 
 /** The balances on screen are fetched again when a wallet screen opens (a review may have changed them). */
 export function useFreshUserInfo(): void {
