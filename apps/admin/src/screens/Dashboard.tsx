@@ -10,7 +10,8 @@ import type {
   Liability,
 } from '@tradewind/contract';
 import { operatorParamKeys } from '@tradewind/contract';
-import type { AdminSession } from '../app/session.ts';
+import { useSession, type AdminSession } from '../app/session.ts';
+import { mayOpen } from '../app/review-queues.ts';
 import type { Route } from '../app/router.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { intlLocale, useT, type MessageKey, type Translator } from '../i18n/i18n.ts';
@@ -46,14 +47,17 @@ function Figure({
   link?: { to: Route; label: string };
   tone?: 'bad';
 }) {
+  // A link only where this operator's role can go (compliance is not sent to the deposit queue).
+  const role = useSession()?.admin.role;
+  const shownLink = link && role && mayOpen(role, link.to) ? link : undefined;
   return (
     <div className={tone === 'bad' ? 'stat stat-bad' : 'stat'}>
       <dt>{label}</dt>
       <dd>{children}</dd>
       {note ? <dd className="stat-note">{note}</dd> : null}
-      {link ? (
+      {shownLink ? (
         <dd className="stat-link">
-          <Link to={link.to}>{link.label}</Link>
+          <Link to={shownLink.to}>{shownLink.label}</Link>
         </dd>
       ) : null}
     </div>
