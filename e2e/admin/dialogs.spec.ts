@@ -1,7 +1,8 @@
 // Every back-office dialog fits the screen (issue 23): "Approve" was drawn as "A" on a desktop and Cancel and
 // Approve sat outside the dialog on a phone. A superadmin opens each dialog there is — the review decisions of
 // deposits, withdrawals and KYC, an adjustment's approval, the editors of parameters, instruments, deposit
-// channels, products and charity auctions, adding staff, a customer's status — at 1440 and 360 px, in English
+// channels, products and charity auctions, publishing content, adding staff, a customer's status and
+// demo reset, signing out one's other session — at 1440 and 360 px, in English
 // and Arabic, and every button in it must lie wholly inside the dialog and the viewport, its label unclipped.
 // The review queues, at 360 px, keep their Approve button on screen (rows become cards).
 import { randomUUID } from 'node:crypto';
@@ -188,7 +189,18 @@ for (const lang of ['en', 'ar'] as const) {
     await open('customer-status', `customers/${depositorId}`, () =>
       page.locator('.customer-actions button').first().click(),
     );
-    expect(shots.length).toBe(14);
+    await open('customer-reset-demo', `customers/${depositorId}`, () =>
+      page.locator('.customer-actions button').nth(1).click(),
+    );
+    // Publish or unpublish: the second action of a content row (the first opens the editor page).
+    await open('content-publish', 'contents', () =>
+      page.locator('[data-testid="content-row"] .col-actions button').nth(1).click(),
+    );
+    // The API sign-in that secured this account left a second session to sign out.
+    await open('account-revoke', 'account', () =>
+      page.locator('tbody tr .button-danger-outline').first().click(),
+    );
+    expect(shots.length).toBe(17);
     expect(errors).toEqual([]);
   });
 }
