@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(async () => bo.close());
 
 const sectionsOf = async (as: AdminSession) => {
-  renderAs(as, <Shell admin={as.admin} route={{ screen: 'dashboard' }} />);
+  renderAs(
+    as,
+    <Shell admin={as.admin} route={{ screen: 'dashboard' }}>
+      <p>page</p>
+    </Shell>,
+  );
   const nav = screen.getByRole('navigation', { name: 'Back office sections' });
   return within(nav)
     .getAllByRole('link')
@@ -92,11 +97,26 @@ describe('the navigation of each role', () => {
 describe('the tab title', () => {
   it('names the page, then the back office', async () => {
     const as = await bo.admin('finance');
-    renderAs(as, <Shell admin={as.admin} route={{ screen: 'reviews', kind: 'withdrawals' }} />);
+    renderAs(
+      as,
+      <Shell admin={as.admin} route={{ screen: 'reviews', kind: 'withdrawals' }}>
+        {null}
+      </Shell>,
+    );
     await waitFor(() => expect(document.title).toBe('Reviews · Tradewind back office'));
-    renderAs(as, <Shell admin={as.admin} route={{ screen: 'account' }} />);
+    renderAs(
+      as,
+      <Shell admin={as.admin} route={{ screen: 'account' }}>
+        {null}
+      </Shell>,
+    );
     await waitFor(() => expect(document.title).toBe('My account · Tradewind back office'));
-    renderAs(as, <Shell admin={as.admin} route={{ screen: 'customers', id: '7' }} />);
+    renderAs(
+      as,
+      <Shell admin={as.admin} route={{ screen: 'customers', id: '7' }}>
+        {null}
+      </Shell>,
+    );
     await waitFor(() => expect(document.title).toBe('Customers · Tradewind back office'));
   });
 });
