@@ -2,22 +2,24 @@
 // 360 px: with the operator's details empty the dashboard warns and lists what is missing, the channel editor
 // says why no channel opens, and the server's refusal shows under "Shown to customers"; once the details are
 // filled the warnings go. It empties server-wide parameters, so it runs in the `server-wide` project, after
-// the specs that open channels (alone: `npx playwright test --no-deps --project server-wide <this file>`).
+// the specs that open channels (alone: `npx playwright test --no-deps --project server-wide <this file>`). So
+// does the charity: until it is named, a seeded auction's bid panel says why no bid is taken (10162).
 // E2E_SHOTS_DIR keeps screenshots.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { operatorParamKeys } from '@tradewind/contract';
 import type { Locale } from '@tradewind/i18n/locales';
-import { backOfficeHeaders, envelope, signInBackOffice } from '../support/accounts.ts';
-import { e2eOperator, setParams } from '../support/deposits.ts';
+import type { Nft } from '@tradewind/contract';
+import { backOfficeHeaders, envelope, signInBackOffice, signInBrowser, signUp } from '../support/accounts.ts';
+import { e2eCharity, e2eOperator, setParams } from '../support/deposits.ts';
 import { fitsTheScreen } from '../support/layout.ts';
 import { capturePageErrors } from '../web/support.ts';
 
 const shots = process.env.E2E_SHOTS_DIR;
 
 type Catalogue = Record<string, unknown>;
-function text(lang: Locale, ns: 'admin' | 'server', key: string): string {
+function text(lang: Locale, ns: 'admin' | 'server' | 'web', key: string): string {
   let node: unknown = JSON.parse(readFileSync(`packages/i18n/locales/${lang}/${ns}.json`, 'utf8'));
   for (const part of key.split('.')) node = (node as Catalogue | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`no text ${ns}:${key} in ${lang}`);
@@ -117,6 +119,40 @@ for (const lang of ['en', 'ar'] as const) {
         await envelope(
           await request.post(channelUrl, { headers, data: { enabled: true, reason: 'e2e: as before' } }),
         );
+    }
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`until the charity is named a seeded auction takes no bid, and its panel says why (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const errors = capturePageErrors(page);
+    const headers = await backOfficeHeaders(request);
+    const open = await envelope<{ list: Nft[] }>(
+      await request.get('/api/swx/customer/index/listNft?status=open&size=1'),
+    );
+    const piece = open.list[0];
+    if (!piece) throw new Error('no open seeded auction');
+    await setParams(request, headers, { charity_name: '' });
+    try {
+      await signInBrowser(page, request, await signUp(request, `charity${lang}`));
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await page.goto(`/nfts/${piece.id}`);
+        const panel = page.getByTestId('nft-detail').getByTestId('nft-bid');
+        await expect(panel.getByTestId('nft-bid-charity-unnamed')).toHaveText(
+          text(lang, 'web', 'charityInfo.unnamed'),
+        );
+        await expect(panel.getByTestId('nft-review')).toHaveCount(0);
+        await fitsTheScreen(page);
+        await shot(page, `nft-charity-unnamed-${lang}-${size.width}`);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await setParams(request, headers, e2eCharity);
     }
   });
 }

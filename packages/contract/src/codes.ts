@@ -108,6 +108,8 @@ export const codes = {
   livePriceRequired: '10160',
   /** A live source gone quiet longer than `price_stale_after_s`: real money waits until prices are back. */
   pricesDelayed: '10161',
+  /** A bid while the operator has not named the charity: a bidder must see whom the winning bid goes to. */
+  charityNotNamed: '10162',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -201,6 +203,7 @@ export const httpStatusOf: Record<Code, number> = {
   '10157': 503,
   '10160': 422,
   '10161': 503,
+  '10162': 409,
   '20001': 200,
   '20002': 200,
   '20003': 200,

@@ -11,6 +11,7 @@ import { AppError, assert } from '../platform/errors.ts';
 import type { Tx } from '../platform/db.ts';
 import { post, type Line } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
+import { missingParams } from '../settings/setup.ts';
 import { nftBids, nftColumns, nfts, type NftBidRow } from './tables.ts';
 import { minNextBidMinor, money, type NftFields } from './view.ts';
 
@@ -49,12 +50,14 @@ function bidLines(userId: number, amountMinor: bigint, piece: NftFields): Line[]
 }
 
 /**
- * Places the bid or refuses with nothing written, in this order: 10103 demo book, 10111 unknown piece,
- * 10130 auction ended (its end passed, settled or not), 10016 below currentBid + minIncrement, 10011 cash
- * short. A bid within the last 2 minutes moves the end to 2 minutes after it (anti-sniping).
+ * Places the bid or refuses with nothing written, in this order: 10103 demo book, 10162 the charity not named
+ * (a bidder donates, and must see to whom: the seeded pieces wait for it as new auctions do), 10111 unknown
+ * piece, 10130 auction ended (its end passed, settled or not), 10016 below currentBid + minIncrement, 10011
+ * cash short. A bid within the last 2 minutes moves the end to 2 minutes after it (anti-sniping).
  */
 export async function placeBid(tx: Tx, req: BidRequest): Promise<BidOutcome> {
   if (req.book !== 'real') throw new AppError(codes.switchToReal);
+  if ((await missingParams(tx, ['charity_name'])).length > 0) throw new AppError(codes.charityNotNamed);
   const amountMinor = tryParseDecimal(req.body.amount, assets.USDT.scale);
   assert(amountMinor !== undefined, 'amount was checked by the contract schema');
   const [piece] = await tx

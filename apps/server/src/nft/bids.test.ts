@@ -17,6 +17,7 @@ import {
   fundedCustomer,
   holdsAndLeadingBids,
   minuteMs,
+  nameCharity,
   notificationsOf,
   type Customer,
 } from './testing.ts';
@@ -96,6 +97,25 @@ describe('the public collection', () => {
     expect(ja.body.result.description).not.toBe(en.body.result.description);
     expect(ja.body.result.description).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     expect((await client(t.app).get(`${index}/getNftById/999999`)).body.code).toBe('10111');
+  });
+});
+
+describe('a seeded auction before the charity is named', () => {
+  it('refuses every bid with 10162 and moves nothing; once named, the same bid is taken', async () => {
+    const who = await fundedCustomer(t, '100000');
+    const res = await client(t.app).get<{ list: Nft[] }>(`${index}/listNft`, { query: { status: 'open' } });
+    const piece = res.body.result.list[0];
+    if (!piece) throw new Error('no open seeded piece');
+    await expectRefused(who, piece.id, piece.minNextBid, '10162');
+    const ja = await client(t.app, { token: who.token, book: 'YES', lang: 'ja' }).post(
+      '/api/swx/customer/user/buyNft',
+      { body: { nftId: piece.id, amount: piece.minNextBid }, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(ja.status).toBe(409);
+    expect(ja.body.message).toContain('慈善団体');
+    await nameCharity(t);
+    expect((await buyNft(t, who, piece.id, piece.minNextBid)).body.code).toBe('200');
+    await expectConsistent();
   });
 });
 

@@ -23,6 +23,7 @@ import { minuteMs } from '../../market/hours.ts';
 import { simTicksOfMinute } from '../../market/sim.ts';
 import { simParamsOf } from '../../market/source-sim.ts';
 import { messageFor } from '../../platform/i18n.ts';
+import { setParam } from '../../settings/service.ts';
 import { signUp, type Customer } from './customers.ts';
 import {
   call,
@@ -395,6 +396,8 @@ describe('a cluster of three nodes on PostgreSQL and Redis', () => {
     );
     if (!piece) throw new Error('an open auction');
     nftId = piece.id;
+    // Bids wait for the charity to be named (10162), as an operator names it in the back office.
+    await setParam(db.db, 'charity_name', 'Cluster Test Children’s Fund', new Date());
     const bid = await call(c, 'POST', '/api/swx/customer/user/buyNft', {
       token: who.token,
       book: 'YES',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyNft, Nft } from '@tradewind/contract';
+import { useParam } from '../../api/content.ts';
 import { useMyNft } from '../../api/nft.ts';
 import { useSession } from '../../app/session.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
@@ -144,8 +145,12 @@ function BidForm({ item }: { item: Nft }) {
 
 export function BidPanel({ item, ended }: { item: Nft; ended: boolean }) {
   const { t } = useTranslation('nft');
+  const { t: tw } = useTranslation();
   const { user } = useSession();
   const mine = useMyNft(item.id);
+  // The server refuses a bid with 10162 until the charity is named; the form waits for it too.
+  const charity = useParam('charity_name');
+  const charityUnnamed = charity.isSuccess && !charity.data;
   return (
     <section className="card nft-bid" aria-labelledby="nft-bid-title" data-testid="nft-bid">
       <h2 className="card-title" id="nft-bid-title">
@@ -154,6 +159,10 @@ export function BidPanel({ item, ended }: { item: Nft; ended: boolean }) {
       {user && <Standing mine={mine.data} />}
       {ended || item.status !== 'open' ? (
         <p className="muted">{t('bid.ended')}</p>
+      ) : charityUnnamed ? (
+        <p className="muted" data-testid="nft-bid-charity-unnamed">
+          {tw('charityInfo.unnamed')}
+        </p>
       ) : user ? (
         <BidForm item={item} />
       ) : (
