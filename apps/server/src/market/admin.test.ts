@@ -74,7 +74,7 @@ describe('leverage within the category cap', () => {
     const btc = await instrument('BTCUSDT');
     const refused = await edit(btc.id, { leverages: [1, 2, 3], reason: 'more leverage' });
     expect([refused.status, refused.body.code]).toEqual([400, '10000']);
-    expect(refused.body.result.fields.leverages).toBe('Leverage in this category is capped at 2:1');
+    expect(refused.body.result.fields.leverages).toBe('Leverage in this category is capped at 2×');
     expect((await marketInfo(t, 'BTCUSDT')).leverages).toEqual([1, 2]);
   });
 

@@ -128,8 +128,8 @@ describe('refusals: each code, and nothing moves', () => {
     const de = await expectRefusedAndNothingMoved(t, refused, inLang('de'), '10000', 400);
     const ja = await expectRefusedAndNothingMoved(t, refused, inLang('ja'), '10000', 400);
     const field = (r: typeof en) => (r.body.result as { fields: Record<string, string> }).fields.leverage;
-    expect(field(en)).toBe('Leverage on this instrument is at most 2:1');
-    expect(field(de)).toBe('Der Hebel für dieses Instrument beträgt höchstens 2:1');
+    expect(field(en)).toBe('Leverage on this instrument is at most 2×');
+    expect(field(de)).toBe('Der Hebel für dieses Instrument beträgt höchstens 2×');
     expect(field(ja)).toContain('2');
     expect(new Set([field(en), field(de), field(ja)]).size).toBe(3);
     expect(en.body.message).not.toBe(de.body.message);
