@@ -42,6 +42,10 @@ describe.skipIf(!redisUp)('two nodes sharing Redis', () => {
       a.app.listen({ port: 0, host: '127.0.0.1' }),
       b.app.listen({ port: 0, host: '127.0.0.1' }),
     ]);
+    // Each manual clock starts at its node's start, B's seconds after A's (more on a loaded machine): one
+    // time on both, as real nodes keep, or a minute boundary between the two moves B's 24 h window a
+    // minute ahead of A's and the two push a different change (zdf) for the same price.
+    a.clock.advance(b.clock.now() - a.clock.now());
   });
   afterAll(async () => {
     await b?.close();
