@@ -223,14 +223,16 @@ test('contract ticket: a refused take-profit or lot count comes back to its fiel
   await panel.getByTestId('trade-review').click();
   await confirmContract(page);
   await expect(page.getByTestId('trade-confirm')).toBeHidden();
-  await expect(takeProfit).toHaveAccessibleDescription('Unreasonable take-profit or stop-loss price');
+  // The server names the bound for the direction at the field (10105), not a generic refusal.
+  const upBound = /^For Up, the take-profit must be above the open price, [\d.]+$/;
+  await expect(takeProfit).toHaveAccessibleDescription(upBound);
   await expect(takeProfit).toHaveAttribute('aria-invalid', 'true');
   await expect(takeProfit).toBeFocused();
   await expect(takeProfit).toBeInViewport();
   await shot(page, 'ticket-take-profit', info.project.name);
   // Another field changing leaves it; sending again goes back to it instead of opening the confirm step.
   await panel.getByTestId('trade-leverage').getByRole('button').last().click();
-  await expect(takeProfit).toHaveAccessibleDescription('Unreasonable take-profit or stop-loss price');
+  await expect(takeProfit).toHaveAccessibleDescription(upBound);
   await panel.getByTestId('trade-review').click();
   await expect(page.getByTestId('trade-confirm')).toBeHidden();
   await expect(takeProfit).toBeFocused();

@@ -49,7 +49,9 @@ async function approve(
     })
     .toBeDefined();
   const decision = rejectReason === undefined ? 'approve' : 'reject';
-  const data = rejectReason === undefined ? {} : { reason: rejectReason };
+  // A withdrawal (to the TRC20 address the tests save) is approved with the transaction that paid it out.
+  const approval = kind === 'withdrawals' ? { payoutTxHash: txHash() } : {};
+  const data = rejectReason === undefined ? approval : { reason: rejectReason };
   await envelope(await request.post(`/admin/api/reviews/${kind}/${id ?? ''}/${decision}`, { headers, data }));
 }
 
