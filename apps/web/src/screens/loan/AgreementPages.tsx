@@ -121,6 +121,7 @@ export function AgreementPages({ blob, fallback }: { blob: Blob; fallback: React
                 // were each drawn ending where they should start. The page is an image; its own text is laid
                 // out in the PDF.
                 dir="ltr"
+                style={{ aspectRatio: pdf?.pageRatios[index] }}
                 data-testid="agreement-page"
               />
               <span className="muted small" aria-hidden="true">

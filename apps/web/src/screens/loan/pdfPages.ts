@@ -13,6 +13,11 @@ const canvasWidthMaxPx = 3000;
 
 export type OpenedPdf = {
   pageCount: number;
+  /**
+   * Each page's proportions as a CSS aspect-ratio ("595 / 842"): the canvases take their height before they
+   * are drawn, so the pages drawn one after another do not push the signature pad down while it is used.
+   */
+  pageRatios: string[];
   /** Draws page `pageNumber` (1-based) at `cssWidth` CSS pixels; rejects if cancelled through `signal`. */
   draw: (
     pageNumber: number,
@@ -28,8 +33,15 @@ export async function openPdf(bytes: ArrayBuffer): Promise<OpenedPdf> {
   // No eval: the server's CSP allows none, and the agreement has no PostScript functions that need it.
   const document = await getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false })
     .promise;
+  const pageRatios = await Promise.all(
+    Array.from({ length: document.numPages }, async (_, index) => {
+      const natural = (await document.getPage(index + 1)).getViewport({ scale: 1 });
+      return `${natural.width} / ${natural.height}`;
+    }),
+  );
   return {
     pageCount: document.numPages,
+    pageRatios,
     draw: (pageNumber, canvas, cssWidth, signal) => drawPage(document, pageNumber, canvas, cssWidth, signal),
     close: () => document.destroy(),
   };
