@@ -79,6 +79,9 @@ test('a contract closed by the engine leaves the open list within 2 s, with a no
   closedAt = Date.now();
   await expect(open).toHaveCount(0, { timeout: 2_000 });
   expect(Date.now() - closedAt).toBeLessThanOrEqual(2_000);
-  await expect(page.getByText(/BTC\/USDT closed/).first()).toBeVisible();
+  // The notice names the book, the contract and its result after the fee (issue 23).
+  await expect(
+    page.getByText(/^Demo book: BTC\/USDT (Up|Down) closed \(.+\): net P&L .+ USDT \(fee .+ USDT\)$/).first(),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
