@@ -43,6 +43,11 @@ export default defineConfig({
           name: 'admin-ui',
           include: dbOnly ? dbOnly.filter((f) => f.endsWith('.test.tsx')) : adminFiles,
           environment: 'happy-dom',
+          // A file's plain link click (a PDF, a download) must not navigate the shared window: with isolate
+          // false the next file in the worker would start at about:blank (CI once read "blank" as the path).
+          environmentOptions: {
+            happyDOM: { settings: { navigation: { disableMainFrameNavigation: true } } },
+          },
         },
       },
     ],

@@ -35,6 +35,7 @@ async function answer(t: TestApp, input: RequestInfo | URL, init: RequestInit = 
 }
 
 export async function startBackOffice(): Promise<BackOffice> {
+  atHome();
   const t = await startTestApp();
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => answer(t, input, init);
@@ -72,4 +73,10 @@ export function renderSignedOut(ui: ReactNode) {
   session.signOut();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/** Each file starts at the back office's root on a real origin, whatever an earlier file left in the window. */
+function atHome() {
+  const happy = (window as unknown as { happyDOM?: { setURL: (url: string) => void } }).happyDOM;
+  happy?.setURL('http://localhost:3000/');
 }
