@@ -109,7 +109,18 @@ export const codes = {
   /** A live source gone quiet longer than `price_stale_after_s`: real money waits until prices are back. */
   pricesDelayed: '10161',
   /** A bid while the operator has not named the charity: a bidder must see whom the winning bid goes to. */
-  charityNotNamed: '10162',
+  charityNotNamed: '10170',
+  /**
+   * While a customer owes on a loan, a plan or a bid is paid from their own funds only: the cash left after it
+   * must still cover the loan principal outstanding (DESIGN §1.11: borrowed money does not buy yield).
+   */
+  ownFundsRequired: '10171',
+  /** An overdue loan: no withdrawal, real-book contract, plan or bid until it is repaid. */
+  loanOverdue: '10172',
+  /** A loan application above `loan_limit_per_customer`. */
+  loanAboveLimit: '10173',
+  /** Back office: a plan or loan rate that would let a customer fund a plan with a loan at a profit (§1.11). */
+  ratesArbitrage: '10174',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -203,7 +214,11 @@ export const httpStatusOf: Record<Code, number> = {
   '10157': 503,
   '10160': 422,
   '10161': 503,
-  '10162': 409,
+  '10170': 409,
+  '10171': 422,
+  '10172': 403,
+  '10173': 422,
+  '10174': 422,
   '20001': 200,
   '20002': 200,
   '20003': 200,

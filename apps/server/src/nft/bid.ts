@@ -50,7 +50,7 @@ function bidLines(userId: number, amountMinor: bigint, piece: NftFields): Line[]
 }
 
 /**
- * Places the bid or refuses with nothing written, in this order: 10103 demo book, 10162 the charity not named
+ * Places the bid or refuses with nothing written, in this order: 10103 demo book, 10170 the charity not named
  * (a bidder donates, and must see to whom: the seeded pieces wait for it as new auctions do), 10111 unknown
  * piece, 10130 auction ended (its end passed, settled or not), 10016 below currentBid + minIncrement, 10011
  * cash short. A bid within the last 2 minutes moves the end to 2 minutes after it (anti-sniping).

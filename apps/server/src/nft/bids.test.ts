@@ -101,12 +101,12 @@ describe('the public collection', () => {
 });
 
 describe('a seeded auction before the charity is named', () => {
-  it('refuses every bid with 10162 and moves nothing; once named, the same bid is taken', async () => {
+  it('refuses every bid with 10170 and moves nothing; once named, the same bid is taken', async () => {
     const who = await fundedCustomer(t, '100000');
     const res = await client(t.app).get<{ list: Nft[] }>(`${index}/listNft`, { query: { status: 'open' } });
     const piece = res.body.result.list[0];
     if (!piece) throw new Error('no open seeded piece');
-    await expectRefused(who, piece.id, piece.minNextBid, '10162');
+    await expectRefused(who, piece.id, piece.minNextBid, '10170');
     const ja = await client(t.app, { token: who.token, book: 'YES', lang: 'ja' }).post(
       '/api/swx/customer/user/buyNft',
       { body: { nftId: piece.id, amount: piece.minNextBid }, headers: { 'idempotency-key': randomUUID() } },

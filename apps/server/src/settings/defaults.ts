@@ -13,6 +13,13 @@ export const defaultParams: Record<string, string> = {
   withdraw_fee_min: '1',
   withdraw_pending_max: '5',
   loan_free_days: '7',
+  /**
+   * Loans (loans/late.ts): what a loan left unpaid past its repayment date costs, as a fraction of what is owed
+   * per day (0.1 % a day), copied into each agreement when it is issued and shown before signing; and the
+   * most one customer may borrow at a time, in USDT (10173).
+   */
+  loan_overdue_daily_rate: '0.001',
+  loan_limit_per_customer: '50000',
   smart_early_exit_penalty_pct: '5',
   /**
    * Smart plans (smart/admin.ts): the highest daily rate, in percent a day, the back office may set on a plan

@@ -23,6 +23,9 @@ export const paramSpecs: Record<EditableParamKey, ParamSpec> = {
   withdraw_fee_min: amount('1000000000'),
   withdraw_pending_max: count(1, 1000),
   loan_free_days: count(0, 3650),
+  /** A fraction of what is owed per day, at most 1 % (loan-math `loanRateScale`: 6 places). */
+  loan_overdue_daily_rate: { kind: 'decimal', min: '0', max: '0.01', scale: 6 },
+  loan_limit_per_customer: amount('1000000000'),
   smart_early_exit_penalty_pct: { kind: 'decimal', min: '0', max: '100', scale: 2 },
   /** Percent a day, above 0 and at most 1 (smart/admin.ts `rateCapE8`). */
   smart_daily_rate_max: { kind: 'decimal', min: '0', max: '1', scale: 6, minExclusive: true },

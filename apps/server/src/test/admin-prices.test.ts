@@ -55,6 +55,10 @@ const notPrices: Record<string, string> = {
     'a parameter key (POST /admin/api/params/:key): the platform’s withdrawal fee as a share of the amount; ' +
     'it prices no instrument or asset, and the quote shows it before a withdrawal, which is refused (10112) ' +
     'if it changed since',
+  loan_overdue_daily_rate:
+    'a parameter key (POST /admin/api/params/:key): what a loan left unpaid costs per day past its repayment ' +
+    'date, as a share of what is owed; it prices no instrument or asset, and each agreement copies it when ' +
+    'issued, so it reaches only loans signed after the change',
   smart_daily_rate_max:
     'a parameter key (POST /admin/api/params/:key): the ceiling on smart plans’ dailyRate (see above), which ' +
     'only narrows what the back office may set',

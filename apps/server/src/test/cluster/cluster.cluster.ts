@@ -396,7 +396,7 @@ describe('a cluster of three nodes on PostgreSQL and Redis', () => {
     );
     if (!piece) throw new Error('an open auction');
     nftId = piece.id;
-    // Bids wait for the charity to be named (10162), as an operator names it in the back office.
+    // Bids wait for the charity to be named (10170), as an operator names it in the back office.
     await setParam(db.db, 'charity_name', 'Cluster Test Children’s Fund', new Date());
     const bid = await call(c, 'POST', '/api/swx/customer/user/buyNft', {
       token: who.token,

@@ -121,7 +121,7 @@ export async function setParams(
 
 /**
  * Deposits open once an operator is named and gives the channels an address: every channel opened, the TRC20
- * one returned. The charity is named too: bids on the seeded auctions wait for it (10162).
+ * one returned. The charity is named too: bids on the seeded auctions wait for it (10170).
  */
 export async function openDepositChannels(node: Node, adminToken: string): Promise<DepositChannel> {
   await setParams(node, adminToken, {

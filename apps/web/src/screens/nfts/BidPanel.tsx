@@ -148,7 +148,7 @@ export function BidPanel({ item, ended }: { item: Nft; ended: boolean }) {
   const { t: tw } = useTranslation();
   const { user } = useSession();
   const mine = useMyNft(item.id);
-  // The server refuses a bid with 10162 until the charity is named; the form waits for it too.
+  // The server refuses a bid with 10170 until the charity is named; the form waits for it too.
   const charity = useParam('charity_name');
   const charityUnnamed = charity.isSuccess && !charity.data;
   return (
