@@ -2,6 +2,7 @@
 // not in platform, because it names every domain; app.ts and the test harness hand it to openDatabase.
 export * from './users/tables.ts';
 export * from './auth/tables.ts';
+export * from './platform/staff-tables.ts';
 export * from './admin/tables.ts';
 export * from './platform/audit-tables.ts';
 export * from './content/tables.ts';

@@ -40,8 +40,19 @@ export function loanRepayDateMs(approvedAtMs: number, termDays: number): number 
   return approvedAtMs + termDays * dayMs;
 }
 
+/**
+ * One day's late cost: the unpaid principal × the overdue daily rate (ppm), half-even at the USDT scale. It
+ * accrues once per whole day past the repayment date on the principal still unpaid that day (no charge on
+ * a charge), and repayments go to interest and late cost first, then principal.
+ */
+export function loanLateChargeMinor(unpaidPrincipalMinor: bigint, overdueRatePpm: bigint): bigint {
+  return roundHalfEven(unpaidPrincipalMinor * overdueRatePpm, rateUnit);
+}
+
 /** "0.0005" → 500n; refuses more than six decimals rather than rounding. */
 export const parseDailyRate = (rate: string): bigint => parseDecimal(rate, loanRateScale);
+/** A rate for people, in percent a day: 1000n (0.001) → "0.1". */
+export const formatDailyRatePercent = (ppm: bigint): string => formatMinor(ppm, loanRateScale - 2);
 /** 500n → "0.0005". */
 export const formatDailyRate = (ppm: bigint): string => formatMinor(ppm, loanRateScale);
 
@@ -51,10 +62,12 @@ export const formatDailyRate = (ppm: bigint): string => formatMinor(ppm, loanRat
  * sets the shown repayment date, which the server fixes at approval.
  */
 export function loanQuote(
-  product: { dailyRate: string; termDays: number; freeDays: number },
+  product: { dailyRate: string; termDays: number; freeDays: number; overdueDailyRate: string },
   amount: string,
   approvedAtMs: number = Date.now(),
-): { interest: string; repayAmount: string; interestDays: number; repayDate: number } | undefined {
+):
+  | { interest: string; repayAmount: string; interestDays: number; repayDate: number; latePerDay: string }
+  | undefined {
   const amountMinor = tryParseDecimal(amount, usdtScale);
   if (amountMinor === undefined || amountMinor < 0n) return undefined;
   const terms = { ...product, amountMinor, dailyRatePpm: parseDailyRate(product.dailyRate) };
@@ -63,5 +76,11 @@ export function loanQuote(
     repayAmount: formatMinor(loanRepayMinor(terms), usdtScale, usdtScale),
     interestDays: interestDays(product.termDays, product.freeDays),
     repayDate: loanRepayDateMs(approvedAtMs, product.termDays),
+    /** A day's late cost if nothing of the principal were repaid by the date. */
+    latePerDay: formatMinor(
+      loanLateChargeMinor(amountMinor, parseDailyRate(product.overdueDailyRate)),
+      usdtScale,
+      usdtScale,
+    ),
   };
 }

@@ -17,6 +17,12 @@ export const loanProduct = z.object({
   termDays: z.number().int(),
   dailyRate: decimalString,
   freeDays: z.number().int(),
+  /**
+   * What a loan left unpaid past its repayment date costs per day, as a fraction of the unpaid principal
+   * ("0.001" is 0.1 % a day): the `loan_overdue_daily_rate` in force, which an agreement issued now states
+   * and the loan keeps (DESIGN §1.11).
+   */
+  overdueDailyRate: decimalString,
 });
 export type LoanProduct = z.infer<typeof loanProduct>;
 
@@ -62,6 +68,16 @@ export const loanRecord = z.object({
   repayAmount: decimalString,
   /** Set at approval: approval + termDays. */
   repayDate: z.number().int().optional(),
+  /** The late cost the agreement states: a fraction of the unpaid principal per day past `repayDate`. */
+  overdueDailyRate: decimalString,
+  /** The late cost accrued so far (one charge per whole day past `repayDate`). */
+  lateCharge: decimalString,
+  /** Repaid so far (automatic repayments from cash at and after the due date, or the customer's own). */
+  paid: decimalString,
+  /** What is owed now: repayAmount + lateCharge − paid ("0.00" once repaid, or before approval: repayAmount). */
+  owed: decimalString,
+  /** When it became overdue. */
+  overdueAt: z.number().int().optional(),
   status: z.enum(loanStatuses),
   /** The signed agreement PDF, served to its owner only. */
   agreementUrl: z.string(),

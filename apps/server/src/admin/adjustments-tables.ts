@@ -2,7 +2,7 @@ import { pgTable, bigserial, bigint, text, timestamp, index, check } from 'drizz
 import { sql } from 'drizzle-orm';
 import { users } from '../users/tables.ts';
 import { journalEntries } from '../ledger/tables.ts';
-import { admins } from './tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 
 /**
  * A manual balance change: requested by one admin, posted only when a different admin approves; a different

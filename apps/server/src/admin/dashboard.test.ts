@@ -112,7 +112,7 @@ async function seed() {
 
   const saver = await fundedCustomer(t, '20000');
   for (const [word, days, amount] of [
-    ['Steady', 7, '1000'],
+    ['Steady', 14, '1000'],
     ['Growth', 30, '5000.5'],
   ] as const) {
     const bought = await buySmart(t, saver, quote(await productNamed(t, word), days, amount));
@@ -328,10 +328,11 @@ describe('GET /admin/api/dashboard: every figure is the sum of the data', () => 
   it('sums the loan book: outstanding (repaying and overdue) and overdue, principal and amount to repay', async () => {
     const row = await one<{ n: number; p: string; r: string; on: number; op: string; recv: string }>(
       sql`select count(*) filter (where status in ('repaying', 'overdue'))::int as n,
-        coalesce(sum(amount_minor) filter (where status in ('repaying', 'overdue')), 0)::text as p,
-        coalesce(sum(repay_minor) filter (where status in ('repaying', 'overdue')), 0)::text as r,
+        coalesce(sum(amount_minor - paid_principal_minor) filter (where status in ('repaying', 'overdue')), 0)::text as p,
+        coalesce(sum(repay_minor + late_charge_minor - paid_principal_minor - paid_income_minor)
+          filter (where status in ('repaying', 'overdue')), 0)::text as r,
         count(*) filter (where status = 'overdue')::int as on,
-        coalesce(sum(amount_minor) filter (where status = 'overdue'), 0)::text as op,
+        coalesce(sum(amount_minor - paid_principal_minor) filter (where status = 'overdue'), 0)::text as op,
         (select coalesce(-sum(balance_minor), 0) from ledger_accounts where owner_type = 'platform'
           and book = 'real' and purpose = 'loan_receivable')::text as recv
         from loans`,

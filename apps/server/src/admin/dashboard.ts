@@ -154,6 +154,8 @@ async function smartInterestDue(db: DbOrTx, horizonMs: number) {
   return { orders, sum: money(due) };
 }
 
+const owed = sql.raw('repay_minor + late_charge_minor - paid_principal_minor - paid_income_minor');
+
 async function loanBook(db: DbOrTx) {
   const [row] = await queryRows<{
     n: number;
@@ -164,12 +166,14 @@ async function loanBook(db: DbOrTx) {
     od_r: string;
   }>(
     db,
+    // What is still owed (migration 0029): principal less what repayments returned, and the amount to
+    // repay with the late cost accrued, less everything repaid.
     sql`select count(*) filter (where status in ('repaying', 'overdue'))::int as n,
-        coalesce(sum(amount_minor) filter (where status in ('repaying', 'overdue')), 0)::text as p,
-        coalesce(sum(repay_minor) filter (where status in ('repaying', 'overdue')), 0)::text as r,
+        coalesce(sum(amount_minor - paid_principal_minor) filter (where status in ('repaying', 'overdue')), 0)::text as p,
+        coalesce(sum(${owed}) filter (where status in ('repaying', 'overdue')), 0)::text as r,
         count(*) filter (where status = 'overdue')::int as od_n,
-        coalesce(sum(amount_minor) filter (where status = 'overdue'), 0)::text as od_p,
-        coalesce(sum(repay_minor) filter (where status = 'overdue'), 0)::text as od_r
+        coalesce(sum(amount_minor - paid_principal_minor) filter (where status = 'overdue'), 0)::text as od_p,
+        coalesce(sum(${owed}) filter (where status = 'overdue'), 0)::text as od_r
       from loans`,
   );
   const figures = (count: number, principal: string, repayable: string) => ({

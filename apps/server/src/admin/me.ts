@@ -8,7 +8,8 @@ import type { Ctx } from '../platform/context.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { writeAudit } from '../platform/audit.ts';
 import type { AdminSession } from '../platform/admin-identity.ts';
-import { admins, adminRecoveryCodes } from './tables.ts';
+import { adminRecoveryCodes } from './tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { isRole, toAdminInfo } from './signin.ts';
 import { liveSessions, revokeSession, revokeSessions } from './sessions.ts';
 import {

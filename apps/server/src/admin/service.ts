@@ -14,7 +14,7 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { auditLog } from '../platform/audit-tables.ts';
 import { writeAudit } from '../platform/audit.ts';
 import type { AdminIdentity } from '../platform/admin-identity.ts';
-import { admins } from './tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 
 // Operator identity and the audit writer are platform services now; re-exported for this domain's callers.
 export { can, type AdminIdentity } from '../platform/admin-identity.ts';

@@ -15,7 +15,8 @@ import {
   type TestApp,
 } from '../test/harness.ts';
 import { auditLog } from '../platform/audit-tables.ts';
-import { admins, adminRecoveryCodes } from './tables.ts';
+import { adminRecoveryCodes } from './tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { createAdmin } from './service.ts';
 import { totpCode } from './totp.ts';
 

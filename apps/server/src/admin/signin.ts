@@ -11,7 +11,8 @@ import type { Ctx } from '../platform/context.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { isSecured, needsTotp, type AdminSession } from '../platform/admin-identity.ts';
-import { admins, adminRecoveryCodes, adminSessions } from './tables.ts';
+import { adminRecoveryCodes, adminSessions } from './tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { isLive, openSession, type SessionOrigin } from './sessions.ts';
 import { normalizeRecoveryCode, recoveryCodeHash, stepOfCode, totpSealContext } from './totp.ts';
 

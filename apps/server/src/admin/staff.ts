@@ -10,7 +10,8 @@ import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { can, type AdminIdentity } from '../platform/admin-identity.ts';
-import { admins, adminRecoveryCodes, adminSessions } from './tables.ts';
+import { adminRecoveryCodes, adminSessions } from './tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { isRole, type AdminRow } from './signin.ts';
 import { countLiveSessions, liveAt, liveSessions, revokeSessions } from './sessions.ts';
 

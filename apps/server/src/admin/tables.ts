@@ -1,42 +1,5 @@
-import {
-  pgTable,
-  bigserial,
-  bigint,
-  boolean,
-  text,
-  timestamp,
-  uniqueIndex,
-  index,
-  check,
-} from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-
-export const admins = pgTable(
-  'admins',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userName: text('user_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** A generated password (bootstrap, new colleague, reset) is replaced before anything else (0021). */
-    mustChangePassword: boolean('must_change_password').notNull().default(false),
-    /** The TOTP secret, sealed with platform/secrets.ts under `admin-totp:<id>`; null until enrolled. */
-    totpSecret: text('totp_secret'),
-    /** A secret shown by enrol and not yet confirmed with a code. */
-    totpPendingSecret: text('totp_pending_secret'),
-    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
-    /** The last 30-s step whose code was accepted: a code is good once. */
-    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('admins_user_name').on(t.userName),
-    check('admins_role_valid', sql`${t.role} in ('support', 'finance', 'compliance', 'superadmin')`),
-    check('admins_totp_enrolled', sql`(${t.totpSecret} is null) = (${t.totpEnrolledAt} is null)`),
-  ],
-);
+import { pgTable, bigserial, bigint, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { admins } from '../platform/staff-tables.ts';
 
 export const adminSessions = pgTable(
   'admin_sessions',

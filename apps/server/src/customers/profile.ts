@@ -20,7 +20,7 @@ import { uploadUrl } from '../platform/uploads.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { toUserInfo } from '../users/view.ts';
 import { sessions } from '../auth/tables.ts';
-import { admins } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { adjustments } from '../admin/adjustments-tables.ts';
 import { kycSubmissions, type KycSubmissionRow } from '../kyc/tables.ts';
 import { deposits } from '../wallet/deposits-tables.ts';

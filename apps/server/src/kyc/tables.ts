@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../users/tables.ts';
-import { admins } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { uploads } from '../platform/uploads-tables.ts';
 
 /** Identity submissions, all kept: a rejected one stays beside the resubmission that follows it. */

@@ -8,5 +8,6 @@ export const sampleAgreementInput = (locale: Locale): AgreementInput => ({
   issuedAtMs: Date.UTC(2026, 10, 22, 10),
   productName: 'Quick loan',
   terms: { amountMinor: 1234_560000n, dailyRatePpm: 500n, termDays: 30, freeDays: 7 },
+  overdueRatePpm: 1000n,
   borrower: { name: 'Ada Lovelace', userName: 'ada', userId: 42 },
 });

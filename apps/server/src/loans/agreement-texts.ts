@@ -20,6 +20,7 @@ export type AgreementText = {
   interest: string;
   repayAmount: string;
   repayDate: string;
+  lateRate: string;
   formula: string;
   disbursementHeading: string;
   disbursement: string;
@@ -50,15 +51,16 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     repayAmount: 'Repayment amount: {{repayAmount}} USDT',
     repayDate:
       'Repayment date: {{termDays}} days after the loan is approved and paid out (if approved today: {{repayDate}}).',
+    lateRate: 'Late cost: {{lateRate}} % of the unpaid principal a day after the repayment date',
     formula: 'Interest = loan amount × daily rate × (term − interest-free days), rounded to 0.000001 USDT.',
     disbursementHeading: '3. Payment of the loan',
     disbursement:
       "The loan is paid into the Borrower's real account when Tradewind approves the application. Until then nothing is owed, and a rejected application costs nothing.",
     repaymentHeading: '4. Repayment',
     repayment:
-      "The Borrower repays the repayment amount in one payment from the real account's balance, at any time up to the repayment date. Repaying early does not reduce the interest.",
+      "The Borrower may repay everything owed at any time from the real account's balance; repaying early does not reduce the interest. On the repayment date, and on every day after it until the loan is repaid, Tradewind takes what the real account's cash holds towards what is owed: interest and late cost first, then principal.",
     lateHeading: '5. Late repayment',
-    late: 'If the repayment amount has not been repaid by the repayment date, the loan becomes overdue. No further interest or penalty is charged, but no new loan can be taken until it is repaid, and Tradewind may recover the amount due as the law allows. An overdue loan can still be repaid in full at any time.',
+    late: 'If anything is still owed after the repayment date, the loan is overdue. For each whole day it stays overdue, a late cost of {{lateRate}} % of the principal still unpaid that day is added to what is owed; no cost is charged on a cost. While the loan is overdue the Borrower cannot withdraw, trade in the real account, buy smart plans, bid or take a new loan, and Tradewind may recover the amount due as the law allows.',
     governingHeading: '6. Governing terms',
     governing:
       "This agreement is governed by Tradewind's terms of service and policies in force when it is signed. By signing, the Borrower confirms having read this agreement, including the interest and the repayment date. The signed copy is kept by Tradewind and can be downloaded from My loans.",
@@ -80,15 +82,16 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     interest: '利息合計：{{interest}} USDT',
     repayAmount: '返済額：{{repayAmount}} USDT',
     repayDate: '返済期日：ローンの承認・実行から {{termDays}} 日後（本日承認の場合：{{repayDate}}）。',
+    lateRate: '延滞コスト：返済期日後、未返済元本の1日あたり {{lateRate}} %',
     formula: '利息 = 借入金額 × 日利 ×（期間 − 無利息日数）、0.000001 USDT 単位に丸めます。',
     disbursementHeading: '3. 貸付の実行',
     disbursement:
       'Tradewind が申込みを承認した時点で、ローンは借主のリアル口座に入金されます。それまで借主に債務は生じず、否認された申込みに費用はかかりません。',
     repaymentHeading: '4. 返済',
     repayment:
-      '借主は返済期日までいつでも、リアル口座の残高から返済額を一括で返済します。期日前に返済しても利息は減額されません。',
+      '借主はいつでもリアル口座の残高から全額を返済できます。期日前に返済しても利息は減額されません。返済期日およびその後完済まで毎日、Tradewind はリアル口座の現金から返済額に充当します（利息と延滞コストを先に、その後元本に充当）。',
     lateHeading: '5. 返済の遅延',
-    late: '返済期日までに返済額が返済されない場合、ローンは延滞となります。追加の利息や違約金はかかりませんが、返済されるまで新たなローンは利用できず、Tradewind は法律の認める範囲で債権を回収することがあります。延滞中のローンもいつでも全額返済できます。',
+    late: '返済期日を過ぎても未返済額が残る場合、ローンは延滞となります。延滞が続く1日ごとに、その日の未返済元本の {{lateRate}} % が延滞コストとして返済額に加算されます（延滞コストには延滞コストはかかりません）。延滞中、借主は出金、リアル口座での取引、スマートプランの購入、入札、新たな借入ができず、Tradewind は法律の認める範囲で債権を回収することがあります。',
     governingHeading: '6. 準拠する規約',
     governing:
       '本契約は、署名時点で有効な Tradewind の利用規約および各種ポリシーに従います。借主は署名により、利息と返済期日を含む本契約を読んだことを確認します。署名済みの写しは Tradewind が保管し、「マイローン」からダウンロードできます。',
@@ -110,15 +113,16 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     interest: '총 이자: {{interest}} USDT',
     repayAmount: '상환 금액: {{repayAmount}} USDT',
     repayDate: '상환일: 대출이 승인되어 지급된 날로부터 {{termDays}}일 후(오늘 승인 시: {{repayDate}}).',
+    lateRate: '연체 비용: 상환일 이후 미상환 원금의 하루 {{lateRate}} %',
     formula: '이자 = 대출 금액 × 일 이자율 × (기간 − 무이자 기간), 0.000001 USDT 단위로 반올림합니다.',
     disbursementHeading: '3. 대출금 지급',
     disbursement:
       'Tradewind가 신청을 승인하면 대출금이 차주의 실계정으로 지급됩니다. 그 전까지 차주는 아무런 채무를 지지 않으며, 거절된 신청에는 비용이 들지 않습니다.',
     repaymentHeading: '4. 상환',
     repayment:
-      '차주는 상환일까지 언제든지 실계정 잔액에서 상환 금액을 한 번에 상환합니다. 조기 상환해도 이자는 줄어들지 않습니다.',
+      '차주는 언제든지 실계정 잔액에서 갚을 금액 전부를 상환할 수 있습니다. 조기 상환해도 이자는 줄어들지 않습니다. 상환일과 그 이후 완제될 때까지 매일, Tradewind는 실계정 현금에서 갚을 금액에 충당합니다(이자와 연체 비용 먼저, 그다음 원금).',
     lateHeading: '5. 연체',
-    late: '상환일까지 상환 금액이 상환되지 않으면 대출은 연체 상태가 됩니다. 추가 이자나 위약금은 부과되지 않지만, 상환할 때까지 새 대출을 받을 수 없으며 Tradewind는 법이 허용하는 범위에서 채권을 회수할 수 있습니다. 연체된 대출도 언제든지 전액 상환할 수 있습니다.',
+    late: '상환일이 지나도 갚을 금액이 남아 있으면 대출은 연체 상태가 됩니다. 연체가 이어지는 하루마다 그날 미상환 원금의 {{lateRate}} %가 연체 비용으로 갚을 금액에 더해집니다(연체 비용에는 연체 비용이 붙지 않습니다). 연체 중에는 출금, 실계정 거래, 스마트 플랜 구매, 입찰, 새 대출이 불가하며 Tradewind는 법이 허용하는 범위에서 채권을 회수할 수 있습니다.',
     governingHeading: '6. 준거 약관',
     governing:
       '본 계약은 서명 시점에 유효한 Tradewind 이용약관과 정책을 따릅니다. 차주는 서명함으로써 이자와 상환일을 포함한 본 계약을 읽었음을 확인합니다. 서명본은 Tradewind가 보관하며 내 대출에서 내려받을 수 있습니다.',
@@ -141,6 +145,8 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     repayAmount: 'Rückzahlungsbetrag: {{repayAmount}} USDT',
     repayDate:
       'Rückzahlungstermin: {{termDays}} Tage nach Genehmigung und Auszahlung des Darlehens (bei Genehmigung heute: {{repayDate}}).',
+    lateRate:
+      'Verzugskosten: {{lateRate}} % des offenen Darlehensbetrags pro Tag nach dem Rückzahlungstermin',
     formula:
       'Zinsen = Darlehensbetrag × Tageszinssatz × (Laufzeit − zinsfreie Tage), gerundet auf 0.000001 USDT.',
     disbursementHeading: '3. Auszahlung',
@@ -148,9 +154,9 @@ export const agreementTexts: Record<Locale, AgreementText> = {
       'Das Darlehen wird dem Echtgeldkonto des Darlehensnehmers gutgeschrieben, sobald Tradewind den Antrag genehmigt. Bis dahin wird nichts geschuldet, und ein abgelehnter Antrag kostet nichts.',
     repaymentHeading: '4. Rückzahlung',
     repayment:
-      'Der Darlehensnehmer zahlt den Rückzahlungsbetrag in einer Zahlung aus dem Guthaben des Echtgeldkontos zurück, jederzeit bis zum Rückzahlungstermin. Eine vorzeitige Rückzahlung verringert die Zinsen nicht.',
+      'Der Darlehensnehmer kann das Geschuldete jederzeit vollständig aus dem Guthaben des Echtgeldkontos zurückzahlen; eine vorzeitige Rückzahlung verringert die Zinsen nicht. Am Rückzahlungstermin und an jedem Tag danach bis zur vollständigen Rückzahlung verwendet Tradewind das Guthaben des Echtgeldkontos für das Geschuldete: zuerst für Zinsen und Verzugskosten, dann für den Darlehensbetrag.',
     lateHeading: '5. Verspätete Rückzahlung',
-    late: 'Ist der Rückzahlungsbetrag bis zum Rückzahlungstermin nicht zurückgezahlt, wird das Darlehen überfällig. Es fallen keine weiteren Zinsen oder Strafen an, aber bis zur Rückzahlung kann kein neues Darlehen aufgenommen werden, und Tradewind kann den geschuldeten Betrag im gesetzlich zulässigen Rahmen einfordern. Ein überfälliges Darlehen kann jederzeit vollständig zurückgezahlt werden.',
+    late: 'Ist nach dem Rückzahlungstermin noch etwas geschuldet, ist das Darlehen überfällig. Für jeden vollen Tag des Verzugs werden dem Geschuldeten Verzugskosten von {{lateRate}} % des an diesem Tag noch offenen Darlehensbetrags hinzugefügt; auf Kosten fallen keine Kosten an. Solange das Darlehen überfällig ist, kann der Darlehensnehmer nicht auszahlen, im Echtgeldkonto handeln, Smart-Pläne kaufen, bieten oder ein neues Darlehen aufnehmen, und Tradewind kann den geschuldeten Betrag im gesetzlich zulässigen Rahmen einfordern.',
     governingHeading: '6. Maßgebliche Bedingungen',
     governing:
       'Für diesen Vertrag gelten die bei Unterzeichnung gültigen Nutzungsbedingungen und Richtlinien von Tradewind. Mit der Unterschrift bestätigt der Darlehensnehmer, diesen Vertrag einschließlich Zinsen und Rückzahlungstermin gelesen zu haben. Die unterschriebene Ausfertigung wird von Tradewind aufbewahrt und kann unter Meine Darlehen heruntergeladen werden.',
@@ -173,6 +179,7 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     repayAmount: 'Montant à rembourser : {{repayAmount}} USDT',
     repayDate:
       'Date de remboursement : {{termDays}} jours après l’approbation et le versement du prêt (si approuvé aujourd’hui : {{repayDate}}).',
+    lateRate: 'Coût de retard : {{lateRate}} % du capital restant dû par jour après la date de remboursement',
     formula:
       'Intérêts = montant du prêt × taux journalier × (durée − jours sans intérêts), arrondis à 0.000001 USDT.',
     disbursementHeading: '3. Versement du prêt',
@@ -180,9 +187,9 @@ export const agreementTexts: Record<Locale, AgreementText> = {
       'Le prêt est versé sur le compte réel de l’Emprunteur lorsque Tradewind approuve la demande. Jusque-là rien n’est dû, et une demande refusée ne coûte rien.',
     repaymentHeading: '4. Remboursement',
     repayment:
-      'L’Emprunteur rembourse le montant à rembourser en un seul paiement depuis le solde du compte réel, à tout moment jusqu’à la date de remboursement. Un remboursement anticipé ne réduit pas les intérêts.',
+      'L’Emprunteur peut rembourser tout ce qui est dû à tout moment depuis le solde du compte réel ; un remboursement anticipé ne réduit pas les intérêts. À la date de remboursement, puis chaque jour jusqu’au remboursement complet, Tradewind prélève les liquidités du compte réel sur ce qui est dû : d’abord les intérêts et le coût de retard, puis le capital.',
     lateHeading: '5. Retard de remboursement',
-    late: 'Si le montant à rembourser n’a pas été remboursé à la date de remboursement, le prêt passe en retard. Aucun intérêt ni pénalité supplémentaire n’est facturé, mais aucun nouveau prêt ne peut être obtenu avant le remboursement, et Tradewind peut recouvrer la somme due dans les limites de la loi. Un prêt en retard peut toujours être remboursé intégralement à tout moment.',
+    late: 'Si une somme reste due après la date de remboursement, le prêt est en retard. Pour chaque jour entier de retard, un coût de {{lateRate}} % du capital encore dû ce jour-là s’ajoute à ce qui est dû ; aucun coût n’est calculé sur un coût. Tant que le prêt est en retard, l’Emprunteur ne peut ni retirer, ni trader sur le compte réel, ni acheter de plan intelligent, ni enchérir, ni obtenir un nouveau prêt, et Tradewind peut recouvrer la somme due dans les limites de la loi.',
     governingHeading: '6. Conditions applicables',
     governing:
       'Ce contrat est régi par les conditions d’utilisation et les politiques de Tradewind en vigueur à la signature. En signant, l’Emprunteur confirme avoir lu ce contrat, y compris les intérêts et la date de remboursement. L’exemplaire signé est conservé par Tradewind et peut être téléchargé depuis Mes prêts.',
@@ -205,6 +212,8 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     repayAmount: 'Importo da rimborsare: {{repayAmount}} USDT',
     repayDate:
       'Data di rimborso: {{termDays}} giorni dopo l’approvazione e l’erogazione del prestito (se approvato oggi: {{repayDate}}).',
+    lateRate:
+      'Costo del ritardo: {{lateRate}} % del capitale non rimborsato al giorno dopo la data di rimborso',
     formula:
       'Interessi = importo del prestito × tasso giornaliero × (durata − giorni senza interessi), arrotondati a 0.000001 USDT.',
     disbursementHeading: '3. Erogazione del prestito',
@@ -212,9 +221,9 @@ export const agreementTexts: Record<Locale, AgreementText> = {
       'Il prestito viene accreditato sul conto reale del Mutuatario quando Tradewind approva la richiesta. Fino ad allora non è dovuto nulla e una richiesta respinta non costa nulla.',
     repaymentHeading: '4. Rimborso',
     repayment:
-      'Il Mutuatario rimborsa l’importo dovuto in un’unica soluzione dal saldo del conto reale, in qualsiasi momento fino alla data di rimborso. Il rimborso anticipato non riduce gli interessi.',
+      'Il Mutuatario può rimborsare tutto il dovuto in qualsiasi momento dal saldo del conto reale; il rimborso anticipato non riduce gli interessi. Alla data di rimborso, e ogni giorno successivo fino al rimborso completo, Tradewind preleva la liquidità del conto reale per il dovuto: prima interessi e costo del ritardo, poi capitale.',
     lateHeading: '5. Ritardo nel rimborso',
-    late: 'Se l’importo da rimborsare non è stato rimborsato entro la data di rimborso, il prestito diventa scaduto. Non si applicano ulteriori interessi o penali, ma finché non viene rimborsato non è possibile ottenere un nuovo prestito e Tradewind può recuperare la somma dovuta nei limiti di legge. Un prestito scaduto può sempre essere rimborsato per intero in qualsiasi momento.',
+    late: 'Se dopo la data di rimborso resta qualcosa da pagare, il prestito è scaduto. Per ogni giorno intero di ritardo si aggiunge al dovuto un costo pari al {{lateRate}} % del capitale ancora non rimborsato quel giorno; non si applicano costi sui costi. Finché il prestito è scaduto il Mutuatario non può prelevare, fare trading nel conto reale, acquistare piani smart, fare offerte o ottenere un nuovo prestito, e Tradewind può recuperare la somma dovuta nei limiti di legge.',
     governingHeading: '6. Condizioni applicabili',
     governing:
       'Il presente contratto è regolato dai termini di servizio e dalle politiche di Tradewind in vigore al momento della firma. Firmando, il Mutuatario conferma di aver letto il contratto, compresi gli interessi e la data di rimborso. La copia firmata è conservata da Tradewind e può essere scaricata da I miei prestiti.',
@@ -237,6 +246,8 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     repayAmount: 'Importe a devolver: {{repayAmount}} USDT',
     repayDate:
       'Fecha de devolución: {{termDays}} días después de que el préstamo se apruebe y se abone (si se aprueba hoy: {{repayDate}}).',
+    lateRate:
+      'Coste por retraso: {{lateRate}} % del capital pendiente al día después de la fecha de devolución',
     formula:
       'Intereses = importe del préstamo × tipo diario × (plazo − días sin intereses), redondeados a 0.000001 USDT.',
     disbursementHeading: '3. Abono del préstamo',
@@ -244,9 +255,9 @@ export const agreementTexts: Record<Locale, AgreementText> = {
       'El préstamo se abona en la cuenta real del Prestatario cuando Tradewind aprueba la solicitud. Hasta entonces no se debe nada, y una solicitud rechazada no cuesta nada.',
     repaymentHeading: '4. Devolución',
     repayment:
-      'El Prestatario devuelve el importe a devolver en un solo pago con el saldo de la cuenta real, en cualquier momento hasta la fecha de devolución. Devolverlo antes no reduce los intereses.',
+      'El Prestatario puede devolver todo lo adeudado en cualquier momento con el saldo de la cuenta real; devolverlo antes no reduce los intereses. En la fecha de devolución, y cada día posterior hasta que se devuelva por completo, Tradewind toma el efectivo de la cuenta real para lo adeudado: primero intereses y coste por retraso, después el capital.',
     lateHeading: '5. Retraso en la devolución',
-    late: 'Si el importe a devolver no se ha devuelto en la fecha de devolución, el préstamo pasa a estar vencido. No se cobran más intereses ni penalizaciones, pero no se puede obtener un nuevo préstamo hasta devolverlo, y Tradewind puede reclamar la cantidad adeudada en la medida que permita la ley. Un préstamo vencido se puede devolver íntegramente en cualquier momento.',
+    late: 'Si después de la fecha de devolución aún se debe algo, el préstamo está vencido. Por cada día completo de retraso se suma a lo adeudado un coste del {{lateRate}} % del capital aún pendiente ese día; no se cobra coste sobre coste. Mientras el préstamo esté vencido, el Prestatario no puede retirar, operar en la cuenta real, comprar planes inteligentes, pujar ni obtener un nuevo préstamo, y Tradewind puede reclamar la cantidad adeudada en la medida que permita la ley.',
     governingHeading: '6. Condiciones aplicables',
     governing:
       'Este contrato se rige por las condiciones de uso y las políticas de Tradewind vigentes en el momento de la firma. Al firmar, el Prestatario confirma haber leído este contrato, incluidos los intereses y la fecha de devolución. Tradewind conserva la copia firmada, que puede descargarse en Mis préstamos.',
@@ -269,15 +280,16 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     repayAmount: 'مبلغ السداد: {{repayAmount}} USDT',
     repayDate:
       'تاريخ السداد: بعد {{termDays}} يومًا من الموافقة على القرض وصرفه (إذا تمت الموافقة اليوم: {{repayDate}}).',
+    lateRate: 'تكلفة التأخير: {{lateRate}} % من الأصل غير المسدد يوميًا بعد تاريخ السداد',
     formula: 'الفائدة = مبلغ القرض × المعدل اليومي × (المدة − أيام بلا فائدة)، مقرّبة إلى 0.000001 USDT.',
     disbursementHeading: '3. صرف القرض',
     disbursement:
       'يُصرف القرض إلى الحساب الحقيقي للمقترض عندما توافق Tradewind على الطلب. وحتى ذلك الحين لا يترتب أي دين، ولا يكلّف الطلب المرفوض شيئًا.',
     repaymentHeading: '4. السداد',
     repayment:
-      'يسدد المقترض مبلغ السداد دفعة واحدة من رصيد الحساب الحقيقي في أي وقت حتى تاريخ السداد. السداد المبكر لا يخفّض الفائدة.',
+      'يجوز للمقترض سداد كل المستحق في أي وقت من رصيد الحساب الحقيقي، والسداد المبكر لا يخفّض الفائدة. في تاريخ السداد، وفي كل يوم بعده حتى يُسدَّد القرض، تخصم Tradewind النقد المتاح في الحساب الحقيقي من المستحق: الفائدة وتكلفة التأخير أولًا ثم الأصل.',
     lateHeading: '5. التأخر في السداد',
-    late: 'إذا لم يُسدَّد مبلغ السداد بحلول تاريخ السداد يصبح القرض متأخرًا. لا تُفرض فائدة أو غرامة إضافية، لكن لا يمكن الحصول على قرض جديد حتى يُسدَّد، ويجوز لـ Tradewind تحصيل المبلغ المستحق في حدود ما يسمح به القانون. ويمكن دائمًا سداد القرض المتأخر بالكامل في أي وقت.',
+    late: 'إذا بقي أي مبلغ مستحق بعد تاريخ السداد يصبح القرض متأخرًا. عن كل يوم كامل من التأخير تُضاف إلى المستحق تكلفة قدرها {{lateRate}} % من الأصل غير المسدد في ذلك اليوم، ولا تُحتسب تكلفة على تكلفة. وطوال فترة التأخير لا يمكن للمقترض السحب أو التداول في الحساب الحقيقي أو شراء الخطط الذكية أو المزايدة أو الحصول على قرض جديد، ويجوز لـ Tradewind تحصيل المبلغ المستحق في حدود ما يسمح به القانون.',
     governingHeading: '6. الشروط الحاكمة',
     governing:
       'تخضع هذه الاتفاقية لشروط خدمة Tradewind وسياساتها السارية وقت التوقيع. وبالتوقيع يؤكد المقترض أنه قرأ هذه الاتفاقية بما فيها الفائدة وتاريخ السداد. تحتفظ Tradewind بالنسخة الموقّعة، ويمكن تنزيلها من قروضي.',
@@ -299,15 +311,16 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     interest: 'ดอกเบี้ยรวม: {{interest}} USDT',
     repayAmount: 'ยอดชำระคืน: {{repayAmount}} USDT',
     repayDate: 'วันครบกำหนดชำระ: {{termDays}} วันหลังจากอนุมัติและจ่ายเงินกู้ (หากอนุมัติวันนี้: {{repayDate}})',
+    lateRate: 'ค่าชำระล่าช้า: {{lateRate}} % ของเงินต้นคงค้างต่อวันหลังวันครบกำหนดชำระ',
     formula: 'ดอกเบี้ย = จำนวนเงินกู้ × อัตรารายวัน × (ระยะเวลา − วันปลอดดอกเบี้ย) ปัดเศษเป็นหน่วย 0.000001 USDT',
     disbursementHeading: '3. การจ่ายเงินกู้',
     disbursement:
       'เงินกู้จะโอนเข้าบัญชีจริงของผู้กู้เมื่อ Tradewind อนุมัติคำขอ ก่อนหน้านั้นผู้กู้ไม่มีหนี้ใด ๆ และคำขอที่ถูกปฏิเสธไม่มีค่าใช้จ่าย',
     repaymentHeading: '4. การชำระคืน',
     repayment:
-      'ผู้กู้ชำระยอดชำระคืนเต็มจำนวนในครั้งเดียวจากยอดเงินในบัญชีจริงได้ทุกเมื่อจนถึงวันครบกำหนดชำระ การชำระก่อนกำหนดไม่ทำให้ดอกเบี้ยลดลง',
+      'ผู้กู้ชำระยอดค้างทั้งหมดจากยอดเงินในบัญชีจริงได้ทุกเมื่อ การชำระก่อนกำหนดไม่ทำให้ดอกเบี้ยลดลง ในวันครบกำหนดชำระและทุกวันหลังจากนั้นจนกว่าจะชำระครบ Tradewind จะหักเงินสดในบัญชีจริงเพื่อชำระยอดค้าง โดยหักดอกเบี้ยและค่าชำระล่าช้าก่อน แล้วจึงหักเงินต้น',
     lateHeading: '5. การชำระล่าช้า',
-    late: 'หากยังไม่ได้ชำระยอดชำระคืนภายในวันครบกำหนด เงินกู้จะเป็นหนี้ค้างชำระ โดยไม่มีดอกเบี้ยหรือค่าปรับเพิ่มเติม แต่จะกู้ใหม่ไม่ได้จนกว่าจะชำระ และ Tradewind อาจเรียกเก็บหนี้ตามที่กฎหมายอนุญาต เงินกู้ที่ค้างชำระยังชำระคืนเต็มจำนวนได้ทุกเมื่อ',
+    late: 'หากยังมียอดค้างหลังวันครบกำหนดชำระ เงินกู้จะเป็นหนี้ค้างชำระ ทุกวันเต็มที่ค้างชำระจะมีค่าชำระล่าช้า {{lateRate}} % ของเงินต้นที่ยังค้างในวันนั้นเพิ่มเข้าไปในยอดค้าง โดยไม่คิดค่าใช้จ่ายซ้อนบนค่าใช้จ่าย ระหว่างค้างชำระ ผู้กู้จะถอนเงิน เทรดในบัญชีจริง ซื้อแผนอัจฉริยะ ประมูล หรือกู้ใหม่ไม่ได้ และ Tradewind อาจเรียกเก็บหนี้ตามที่กฎหมายอนุญาต',
     governingHeading: '6. ข้อกำหนดที่ใช้บังคับ',
     governing:
       'สัญญานี้อยู่ภายใต้ข้อกำหนดการให้บริการและนโยบายของ Tradewind ที่มีผลในวันที่ลงนาม การลงนามถือว่าผู้กู้ยืนยันว่าได้อ่านสัญญานี้แล้ว รวมถึงดอกเบี้ยและวันครบกำหนดชำระ Tradewind เก็บสำเนาที่ลงนามแล้วไว้ และดาวน์โหลดได้จากเงินกู้ของฉัน',
@@ -329,14 +342,16 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     interest: '利息總額：{{interest}} USDT',
     repayAmount: '還款金額：{{repayAmount}} USDT',
     repayDate: '還款日：借款核准並撥款後第 {{termDays}} 天（若今日核准：{{repayDate}}）。',
+    lateRate: '逾期費用：還款日後每日按未還本金的 {{lateRate}} % 計算',
     formula: '利息 = 借款金額 × 日利率 ×（期限 − 免息天數），四捨五入至 0.000001 USDT。',
     disbursementHeading: '3. 撥款',
     disbursement:
       'Tradewind 核准申請時，借款即撥入借款人的真實帳戶。在此之前借款人不負任何債務，被拒絕的申請不產生任何費用。',
     repaymentHeading: '4. 還款',
-    repayment: '借款人可在還款日前隨時以真實帳戶餘額一次償還還款金額。提前還款不減少利息。',
+    repayment:
+      '借款人可隨時以真實帳戶餘額償還全部應還金額；提前還款不減少利息。自還款日起，直至還清前的每一天，Tradewind 會以真實帳戶的現金扣抵應還金額：先扣利息與逾期費用，再扣本金。',
     lateHeading: '5. 逾期還款',
-    late: '若於還款日前未償還還款金額，借款即為逾期。不另收利息或罰款，但在還清前不得申請新借款，Tradewind 並得在法律允許範圍內追償應付金額。逾期借款仍可隨時全額償還。',
+    late: '若還款日後仍有應還金額，借款即屬逾期。逾期的每一整日，按當日仍未償還本金的 {{lateRate}} % 計入應還金額；費用不再計算費用。逾期期間，借款人不得提領、在真實帳戶交易、購買智慧方案、出價或再借款，Tradewind 並得在法律允許範圍內追收應還金額。',
     governingHeading: '6. 適用條款',
     governing:
       '本合約受簽署時有效之 Tradewind 服務條款及政策約束。借款人簽署即確認已閱讀本合約，包括利息與還款日。已簽署之副本由 Tradewind 保存，可於「我的借款」下載。',
@@ -358,14 +373,16 @@ export const agreementTexts: Record<Locale, AgreementText> = {
     interest: '利息总额：{{interest}} USDT',
     repayAmount: '还款金额：{{repayAmount}} USDT',
     repayDate: '还款日：借款审批通过并放款后第 {{termDays}} 天（若今日通过：{{repayDate}}）。',
+    lateRate: '逾期费用：还款日后每日按未还本金的 {{lateRate}} % 计算',
     formula: '利息 = 借款金额 × 日利率 ×（期限 − 免息天数），四舍五入至 0.000001 USDT。',
     disbursementHeading: '3. 放款',
     disbursement:
       'Tradewind 审批通过申请时，借款即打入借款人的真实账户。在此之前借款人不承担任何债务，被拒绝的申请不产生任何费用。',
     repaymentHeading: '4. 还款',
-    repayment: '借款人可在还款日前随时用真实账户余额一次性偿还还款金额。提前还款不减少利息。',
+    repayment:
+      '借款人可随时以真实账户余额偿还全部应还金额；提前还款不减少利息。自还款日起，直至还清前的每一天，Tradewind 会以真实账户的现金抵扣应还金额：先扣利息与逾期费用，再扣本金。',
     lateHeading: '5. 逾期还款',
-    late: '如在还款日前未偿还还款金额，借款即为逾期。不另收利息或罚金，但还清之前不能申请新的借款，Tradewind 可在法律允许的范围内追偿应付金额。逾期借款仍可随时全额偿还。',
+    late: '若还款日后仍有应还金额，借款即属逾期。逾期的每一整日，按当日仍未偿还本金的 {{lateRate}} % 计入应还金额；费用不再计算费用。逾期期间，借款人不得提现、在真实账户交易、购买智能计划、出价或再借款，Tradewind 并可在法律允许范围内追收应还金额。',
     governingHeading: '6. 适用条款',
     governing:
       '本合同受签署时有效的 Tradewind 服务条款和政策约束。借款人签署即确认已阅读本合同，包括利息和还款日。已签署的副本由 Tradewind 保存，可在“我的借款”中下载。',

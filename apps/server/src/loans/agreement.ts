@@ -22,6 +22,8 @@ export type AgreementInput = {
   issuedAtMs: number;
   productName: string;
   terms: LoanTermsInput;
+  /** The late cost the agreement states (`loan_overdue_daily_rate` when issued), ppm a day. */
+  overdueRatePpm: bigint;
   borrower: { name: string; userName: string; userId: number };
 };
 
@@ -67,6 +69,7 @@ function blocksOf(t: AgreementText, input: AgreementInput): Block[] {
     interest: usdt(loanInterestMinor(terms)),
     repayAmount: usdt(loanRepayMinor(terms)),
     repayDate: dateOf(loanRepayDateMs(input.issuedAtMs, terms.termDays), input.locale),
+    lateRate: percent(input.overdueRatePpm),
   };
   const b = (kind: Block['kind'], template: string): Block => ({ kind, text: fill(template, params) });
   return [
@@ -85,6 +88,7 @@ function blocksOf(t: AgreementText, input: AgreementInput): Block[] {
       t.interest,
       t.repayAmount,
       t.repayDate,
+      t.lateRate,
     ].map((line) => b('item', line)),
     b('body', t.formula),
     b('heading', t.disbursementHeading),

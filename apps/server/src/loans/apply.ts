@@ -21,7 +21,10 @@ import { prepareImage, sha256Hex } from '../platform/uploads.ts';
 import { documentSha256 } from '../platform/terms.ts';
 import { users } from '../users/tables.ts';
 import { kycSubmissions } from '../kyc/tables.ts';
+import { formatMinor, tryParseDecimal, usdtScale } from '@tradewind/contract/money';
+import { getParam } from '../settings/service.ts';
 import { renderAgreement, stampSignature } from './agreement.ts';
+import { overdueRatePpm } from './late.ts';
 import { discardSignedAgreement, saveSignedAgreement } from './files.ts';
 import { offeredTerms, productName } from './products.ts';
 import { loanAgreements, loans, type LoanAgreementRow, type LoanProductRow, type LoanRow } from './tables.ts';
@@ -49,19 +52,30 @@ const termsOf = (p: Pick<LoanProductRow, 'termDays' | 'freeDays' | 'dailyRatePpm
   dailyRatePpm: p.dailyRatePpm,
 });
 
+/** `loan_limit_per_customer`: one customer borrows at most this at a time (one loan at a time: 10024). */
+async function assertWithinLimit(db: DbOrTx, amountMinor: bigint): Promise<void> {
+  const raw = (await getParam(db, 'loan_limit_per_customer')).value.trim();
+  const limit = tryParseDecimal(raw, usdtScale);
+  if (limit === undefined) throw new AppError(codes.paramsFetchFailed);
+  if (amountMinor > limit) throw new AppError(codes.loanAboveLimit, { limit: formatMinor(limit, usdtScale) });
+}
+
 /** The agreement PDF for these terms, kept for 24 h under its SHA-256 (the same bytes again: one row). */
 export async function issueAgreement(
   ctx: Ctx,
   req: { userId: number; productId: number; amount: string; locale: Locale },
 ): Promise<{ pdf: Uint8Array; sha256: string }> {
   const { product, amountMinor } = await offeredTerms(ctx.db, req.productId, req.amount);
+  await assertWithinLimit(ctx.db, amountMinor);
   const { borrower } = await borrowerOf(ctx.db, req.userId);
+  const overdue = await overdueRatePpm(ctx.db);
   const now = new Date(ctx.clock.now());
   const pdf = await renderAgreement({
     locale: req.locale,
     issuedAtMs: now.getTime(),
     productName: productName(product, req.locale),
     terms: termsOf(product, amountMinor),
+    overdueRatePpm: overdue,
     borrower,
   });
   // The hash the customer sends back to sign (terms shown = terms applied, platform/terms.ts).
@@ -76,6 +90,7 @@ export async function issueAgreement(
       termDays: product.termDays,
       freeDays: product.freeDays,
       dailyRatePpm: product.dailyRatePpm,
+      overdueRatePpm: overdue,
       locale: req.locale,
       pdf,
       createdAt: now,
@@ -125,6 +140,7 @@ export async function prepareApplication(
   const { user } = await borrowerOf(ctx.db, req.userId);
   if (user.kycStatus !== kycStatuses.verified) throw new AppError(codes.kycRequired);
   const { product, amountMinor } = await offeredTerms(ctx.db, Number(req.body.productId), req.body.amount);
+  await assertWithinLimit(ctx.db, amountMinor);
   const png = await signaturePng(req.body.signature);
   const nowMs = ctx.clock.now();
   const [agreement] = await ctx.db
@@ -143,7 +159,8 @@ export async function prepareApplication(
     agreement.amountMinor === amountMinor &&
     agreement.termDays === product.termDays &&
     agreement.freeDays === product.freeDays &&
-    agreement.dailyRatePpm === product.dailyRatePpm;
+    agreement.dailyRatePpm === product.dailyRatePpm &&
+    agreement.overdueRatePpm === (await overdueRatePpm(ctx.db));
   if (!agreement || !sameTerms) throw new AppError(codes.termsChanged);
   const locale: Locale = isLocale(agreement.locale) ? agreement.locale : 'en';
   const signedPdf = await stampSignature(agreement.pdf, png, nowMs, locale);
@@ -167,6 +184,7 @@ export async function storeApplication(ctx: Ctx, tx: Tx, app: Application): Prom
         userId: app.userId,
         productId: app.product.id,
         ...terms,
+        overdueRatePpm: app.agreement.overdueRatePpm,
         interestMinor: loanInterestMinor(terms),
         repayMinor: loanRepayMinor(terms),
         status: 'pending',

@@ -6,12 +6,14 @@ import { formatDailyRate } from '@tradewind/contract/loan-math';
 import { AppError } from '../platform/errors.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { Locale } from '../platform/i18n.ts';
+import { overdueRatePpm } from './late.ts';
 import { loanProducts, type LoanProductRow } from './tables.ts';
 
 export const productName = (row: Pick<LoanProductRow, 'names' | 'code'>, locale: Locale): string =>
   row.names[locale] ?? row.names.en ?? row.code;
 
-export function productView(row: LoanProductRow, locale: Locale): LoanProduct {
+/** `overdueRatePpm`: the late cost in force (late.ts), which an agreement issued now states. */
+export function productView(row: LoanProductRow, locale: Locale, overdueRatePpm: bigint): LoanProduct {
   return {
     id: String(row.id),
     name: productName(row, locale),
@@ -20,6 +22,7 @@ export function productView(row: LoanProductRow, locale: Locale): LoanProduct {
     termDays: row.termDays,
     dailyRate: formatDailyRate(row.dailyRatePpm),
     freeDays: row.freeDays,
+    overdueDailyRate: formatDailyRate(overdueRatePpm),
   };
 }
 
@@ -29,7 +32,8 @@ export async function listProducts(db: DbOrTx, locale: Locale): Promise<LoanProd
     .from(loanProducts)
     .where(eq(loanProducts.enabled, true))
     .orderBy(asc(loanProducts.sort), asc(loanProducts.id));
-  return rows.map((r) => productView(r, locale));
+  const overdue = await overdueRatePpm(db);
+  return rows.map((r) => productView(r, locale, overdue));
 }
 
 /** An offered product and an amount within its bounds, or 10023 (no such product) / 10013 (amount). */

@@ -1,7 +1,8 @@
 // The loans domain wired together (issue 10 "Loans"): products, agreements, applications, the customer's
-// loans, repayment, and the overdue job. The job runs on the feed's leader only (one per cluster; in-process
+// loans, repayment, and the loans job: reminders before the date, repayment from cash from the date on, overdue
+// with its late cost (overdue.ts, late.ts). The job runs on the feed's leader only (one per cluster; in-process
 // when embedded), reads time from the injected clock, and is runnable on demand (`runOverdue`); running it
-// twice, or on two nodes at once, marks and notifies each loan once (overdue.ts).
+// twice, or on two nodes at once, takes, charges, marks and notifies each loan once.
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import {
   codes,
@@ -18,7 +19,7 @@ import type { Locale } from '../platform/i18n.ts';
 import { AppError } from '../platform/errors.ts';
 import { issueAgreement, prepareApplication, storeApplication } from './apply.ts';
 import { readSignedAgreement } from './files.ts';
-import { markOverdue } from './overdue.ts';
+import { remind, settleDueLoans } from './overdue.ts';
 import { productName } from './products.ts';
 import { repayLoan } from './repay.ts';
 import { loanAgreements, loanProducts, loans, type LoanRow } from './tables.ts';
@@ -38,7 +39,8 @@ export class Loans {
       name: 'loans overdue',
       everyMs,
       run: async (nowMs, db) => {
-        const marked = await markOverdue(db, nowMs);
+        await remind(db, nowMs);
+        const marked = await settleDueLoans(db, nowMs);
         await db.transaction((tx) =>
           tx
             .delete(loanAgreements)
@@ -58,7 +60,10 @@ export class Loans {
     return this.job.stop();
   }
 
-  /** Marks the loans past their repayment date overdue and forgets agreements older than 24 h. */
+  /**
+   * Reminds, repays from cash and marks overdue the loans at or past their date (charging late days), and
+   * forgets agreements older than 24 h; answers how many loans this run made overdue.
+   */
   runOverdue(): Promise<number> {
     return this.job.run(this.ctx.clock.now());
   }

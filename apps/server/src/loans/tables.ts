@@ -15,11 +15,12 @@ import {
   uniqueIndex,
   check,
   customType,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../platform/i18n.ts';
 import { users } from '../users/tables.ts';
-import { admins } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { journalEntries } from '../ledger/tables.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -75,6 +76,8 @@ export const loanAgreements = pgTable(
     termDays: integer('term_days').notNull(),
     freeDays: integer('free_days').notNull(),
     dailyRatePpm: bigint('daily_rate_ppm', { mode: 'bigint' }).notNull(),
+    /** The late cost the PDF states (`loan_overdue_daily_rate` when issued, ppm a day); a change since: 10112. */
+    overdueRatePpm: bigint('overdue_rate_ppm', { mode: 'bigint' }).notNull().default(0n),
     locale: text('locale').notNull(),
     pdf: bytea('pdf').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
@@ -103,6 +106,13 @@ export const loans = pgTable(
     dailyRatePpm: bigint('daily_rate_ppm', { mode: 'bigint' }).notNull(),
     interestMinor: bigint('interest_minor', { mode: 'bigint' }).notNull(),
     repayMinor: bigint('repay_minor', { mode: 'bigint' }).notNull(),
+    /** The agreement's late cost, ppm of the unpaid principal per day past the repayment date (migration 0029). */
+    overdueRatePpm: bigint('overdue_rate_ppm', { mode: 'bigint' }).notNull().default(0n),
+    /** Late cost accrued so far: the sum of its loan_late_charges rows. */
+    lateChargeMinor: bigint('late_charge_minor', { mode: 'bigint' }).notNull().default(0n),
+    /** Repaid so far, split as the entries split it: principal back to the receivable, the rest income. */
+    paidPrincipalMinor: bigint('paid_principal_minor', { mode: 'bigint' }).notNull().default(0n),
+    paidIncomeMinor: bigint('paid_income_minor', { mode: 'bigint' }).notNull().default(0n),
     status: text('status').notNull(),
     /** The agreement as issued (what the customer read) and the signed copy kept under DATA_DIR. */
     agreementSha256: text('agreement_sha256').notNull(),
@@ -148,3 +158,58 @@ export const loans = pgTable(
   ],
 );
 export type LoanRow = typeof loans.$inferSelect;
+
+/** One day's late cost of an overdue loan: day n past the repayment date, once (the primary key). */
+export const loanLateCharges = pgTable(
+  'loan_late_charges',
+  {
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    day: integer('day').notNull(),
+    /** The principal unpaid when the day was charged, which the charge is the rate of. */
+    principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'loan_late_charges_pk', columns: [t.loanId, t.day] })],
+);
+
+/** Every repayment of a loan, each its own ledger entry: automatic from cash, or the customer's. */
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
+    incomeMinor: bigint('income_minor', { mode: 'bigint' }).notNull(),
+    source: text('source').$type<'auto' | 'customer'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('loan_repayments_entry').on(t.entryId),
+    index('loan_repayments_loan').on(t.loanId, t.id),
+  ],
+);
+export type LoanRepaymentRow = typeof loanRepayments.$inferSelect;
+
+export const loanNoticeKinds = ['due_in_3d', 'due_in_1d'] as const;
+export type LoanNoticeKind = (typeof loanNoticeKinds)[number];
+
+/** The reminders sent about a loan, each once (the primary key). */
+export const loanNotices = pgTable(
+  'loan_notices',
+  {
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    kind: text('kind').$type<LoanNoticeKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'loan_notices_pk', columns: [t.loanId, t.kind] })],
+);

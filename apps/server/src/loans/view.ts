@@ -2,6 +2,7 @@
 import { loanStatuses, type LoanRecord, type LoanStatus } from '@tradewind/contract';
 import { formatMinor, usdtScale } from '@tradewind/contract/money';
 import { formatDailyRate } from '@tradewind/contract/loan-math';
+import { owedMinor } from './late.ts';
 import type { LoanRow } from './tables.ts';
 
 /** The signed agreement, for its owner. */
@@ -34,6 +35,11 @@ export function loanView(row: LoanRow, productName: string, url = agreementUrl(r
     interest: usdt(row.interestMinor),
     repayAmount: usdt(row.repayMinor),
     ...(row.repayDueAt ? { repayDate: row.repayDueAt.getTime() } : {}),
+    overdueDailyRate: formatDailyRate(row.overdueRatePpm),
+    lateCharge: usdt(row.lateChargeMinor),
+    paid: usdt(row.paidPrincipalMinor + row.paidIncomeMinor),
+    owed: usdt(row.status === 'rejected' ? 0n : owedMinor(row)),
+    ...(row.overdueAt ? { overdueAt: row.overdueAt.getTime() } : {}),
     status: statusOf(row),
     agreementUrl: url,
     ...(row.reason && row.status === 'rejected' ? { reason: row.reason } : {}),

@@ -12,6 +12,8 @@ import type { Tx } from '../platform/db.ts';
 import { post, type Line } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
 import { missingParams } from '../settings/setup.ts';
+import { lockUser } from '../users/lock.ts';
+import { assertOwnFunds } from '../loans/debt.ts';
 import { nftBids, nftColumns, nfts, type NftBidRow } from './tables.ts';
 import { minNextBidMinor, money, type NftFields } from './view.ts';
 
@@ -52,12 +54,14 @@ function bidLines(userId: number, amountMinor: bigint, piece: NftFields): Line[]
 /**
  * Places the bid or refuses with nothing written, in this order: 10103 demo book, 10170 the charity not named
  * (a bidder donates, and must see to whom: the seeded pieces wait for it as new auctions do), 10111 unknown
- * piece, 10130 auction ended (its end passed, settled or not), 10016 below currentBid + minIncrement, 10011
- * cash short. A bid within the last 2 minutes moves the end to 2 minutes after it (anti-sniping).
+ * piece, 10130 auction ended (its end passed, settled or not), 10016 below currentBid + minIncrement, 10172
+ * an overdue loan, 10171 a bid that borrowed money would pay (loans/debt.ts), 10011 cash short. A bid within the last 2 minutes moves the end to 2 minutes after it (anti-sniping).
  */
 export async function placeBid(tx: Tx, req: BidRequest): Promise<BidOutcome> {
   if (req.book !== 'real') throw new AppError(codes.switchToReal);
   if ((await missingParams(tx, ['charity_name'])).length > 0) throw new AppError(codes.charityNotNamed);
+  // The bidder's row first (the order every money call takes), so a repayment or a loan decision waits.
+  await lockUser(tx, req.userId);
   const amountMinor = tryParseDecimal(req.body.amount, assets.USDT.scale);
   assert(amountMinor !== undefined, 'amount was checked by the contract schema');
   const [piece] = await tx
@@ -69,6 +73,9 @@ export async function placeBid(tx: Tx, req: BidRequest): Promise<BidOutcome> {
   const nowMs = req.now.getTime();
   if (piece.status !== 'open' || piece.endAt.getTime() <= nowMs) throw new AppError(codes.auctionEnded);
   if (amountMinor < minNextBidMinor(piece)) throw new AppError(codes.purchaseAmountWrong);
+  // What leaves cash: the whole bid, or the raise over the bidder's own leading bid.
+  const fromCash = piece.leaderUserId === req.userId ? amountMinor - piece.currentBidMinor : amountMinor;
+  await assertOwnFunds(tx, req.userId, fromCash);
 
   const entry = await post(
     tx,

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { users } from '../users/tables.ts';
-import { admins } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { journalEntries } from '../ledger/tables.ts';
 
 /** Texts by locale code ("en", "zh-CN", …); "en" is always present. */

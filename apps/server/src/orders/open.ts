@@ -23,6 +23,7 @@ import type { Instrument } from '../market/catalogue.ts';
 import type { KeptTick } from '../market/tape.ts';
 import { getParam } from '../settings/service.ts';
 import { optionOrders, type OptionOrderRow } from './tables.ts';
+import { assertNoOverdueLoan } from '../loans/debt.ts';
 
 /** What the route learnt from the feed just before the transaction (the tape writes on its own connection). */
 export type OpenMarket = {
@@ -149,6 +150,8 @@ export async function openContract(tx: Tx, req: OpenRequest): Promise<OptionOrde
   if (!instrument) throw new AppError(codes.optionsProductWrong);
   if (!market.tradable || !market.tick) throw new AppError(codes.notTradableHours);
   assertLiveForReal(req.book, instrument, market);
+  // An overdue loan is repaid before real money trades again (loans/debt.ts); the demo book practises on.
+  if (req.book === 'real') await assertNoOverdueLoan(tx, req.userId);
   // Every disclosed term at once (contract size, lots, leverages, fee, terms, close-out, slippage, hours).
   const slippage = await slippageParam(tx);
   if (body.termsSha256 !== contractTermsSha256(disclosedContractTerms(instrument, slippage.text)))

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { users } from '../users/tables.ts';
 import { sessions } from '../auth/tables.ts';
-import { admins, adminSessions } from '../admin/tables.ts';
+import { adminSessions } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

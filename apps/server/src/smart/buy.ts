@@ -11,6 +11,7 @@ import { queryRows, type Tx } from '../platform/db.ts';
 import { assertTermsUnchanged } from '../platform/terms.ts';
 import { post } from '../ledger/post.ts';
 import { lockUser } from '../users/lock.ts';
+import { assertOwnFunds } from '../loans/debt.ts';
 import { planOf, planTermsSha256 } from './products.ts';
 import { smartOrders, type SmartOrderRow, type SmartPlanRow, type SmartProductRow } from './tables.ts';
 
@@ -83,7 +84,8 @@ export type BuyRequest = { userId: number; book: Book; body: BuySmartBody; now: 
 /**
  * Buys inside the caller's (idempotency) transaction, or refuses with nothing written, in this order: 10102
  * demo book, 10010 unknown or disabled product, 10012 days not offered, 10013 amount outside min..max, 10024
- * already earning on this product, 10112 a daily rate other than the one in force, 10011 cash short. The
+ * already earning on this product, 10112 a daily rate other than the one in force, 10172 an overdue loan,
+ * 10171 cash that would leave a loan's principal uncovered (borrowed money), 10011 cash short. The
  * customer's row lock makes their purchases take turns, so the "already earning" check is the state left.
  */
 export async function buySmart(tx: Tx, req: BuyRequest): Promise<SmartOrderRow> {
@@ -114,6 +116,7 @@ export async function buySmart(tx: Tx, req: BuyRequest): Promise<SmartOrderRow> 
   assertTermsUnchanged({ dailyRate: quoted }, { dailyRate: BigInt(plan.dailyRateE8) });
   // The rest of what the card disclosed (amounts, early-exit penalty) in one hash.
   if (body.termsSha256 !== planTermsSha256(product, plan)) throw new AppError(codes.termsChanged);
+  await assertOwnFunds(tx, req.userId, amountMinor);
   const row = await openOrder(tx, {
     userId: req.userId,
     product,

@@ -10,6 +10,7 @@ import { assert } from '../platform/errors.ts';
 import { queryRows, type Db, type Tx } from '../platform/db.ts';
 import { post } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
+import { ownFundsRefusal } from '../loans/debt.ts';
 import { amountAllowed, openOrder } from './buy.ts';
 import { planOf } from './products.ts';
 import { smartInterestPayments, smartOrders, type SmartOrderRow } from './tables.ts';
@@ -132,13 +133,16 @@ async function mature(tx: Tx, row: SmartOrderRow, now: Date): Promise<void> {
 
 /**
  * The same product and days, the same principal, at the plan's rate in force now, starting at the maturity
- * (so its days keep the same anniversary). A plan no longer offered, or an amount now outside min..max, is
- * not renewed: the principal stays in cash and the customer is told.
+ * (so its days keep the same anniversary). A plan no longer offered, an amount now outside min..max, or a
+ * customer whose loan the principal would have to fund, is not renewed: the principal stays in cash and the
+ * customer is told.
  */
 async function renew(tx: Tx, old: SmartOrderRow, now: Date): Promise<void> {
   const { product, plan } = await planOf(tx, old.productId, old.days);
+  // Borrowed money does not buy yield (loans/debt.ts): a customer owing on a loan renews from own funds only.
+  const borrowed = await ownFundsRefusal(tx, old.userId, old.amountMinor);
   const renewed =
-    product?.enabled && plan && amountAllowed(product, old.amountMinor)
+    !borrowed && product?.enabled && plan && amountAllowed(product, old.amountMinor)
       ? await openOrder(tx, {
           userId: old.userId,
           product,

@@ -18,7 +18,7 @@ import type { AdminIdentity } from '../platform/admin-identity.ts';
 import { uploadUrl } from '../platform/uploads.ts';
 import { notify } from '../notifications/service.ts';
 import { users } from '../users/tables.ts';
-import { admins } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { supportMessages, supportThreads } from './tables.ts';
 
 type ThreadRow = typeof supportThreads.$inferSelect;

@@ -3,7 +3,7 @@
 import { pgTable, bigserial, bigint, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../users/tables.ts';
-import { admins } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { uploads } from '../platform/uploads-tables.ts';
 
 export const supportThreads = pgTable(

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../users/tables.ts';
-import { admins } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { journalEntries } from '../ledger/tables.ts';
 import { uploads } from '../platform/uploads-tables.ts';
 import { marketTicks } from '../market/tables.ts';

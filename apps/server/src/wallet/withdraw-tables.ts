@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DepositChain } from '@tradewind/contract/deposit-rules';
 import { users } from '../users/tables.ts';
-import { admins } from '../admin/tables.ts';
+import { admins } from '../platform/staff-tables.ts';
 import { journalEntries } from '../ledger/tables.ts';
 import { withdrawalMethods } from './methods-tables.ts';
 

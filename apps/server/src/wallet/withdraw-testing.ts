@@ -33,9 +33,12 @@ export async function adminLogin(
 
 const fundingAdmins = new WeakMap<Running, Promise<[string, string]>>();
 
-/** Credits the user's real cash through the four-eyes adjustment: one finance admin asks, another approves. */
-export async function fundReal(t: Running, userId: string, amount: string): Promise<void> {
-  let pair = fundingAdmins.get(t);
+/**
+ * Credits the user's real cash through the four-eyes adjustment: one finance admin asks, another approves.
+ * The pair is kept per app, and signed in again once its sessions ended (tests that move the clock by days).
+ */
+export async function fundReal(t: Running, userId: string, amount: string, fresh = false): Promise<void> {
+  let pair = fresh ? undefined : fundingAdmins.get(t);
   if (!pair) {
     pair = Promise.all([adminLogin(t, 'finance'), adminLogin(t, 'finance')]);
     fundingAdmins.set(t, pair);
@@ -44,6 +47,7 @@ export async function fundReal(t: Running, userId: string, amount: string): Prom
   const req = await client(t.app, { token: asker }).post<{ id: string }>('/admin/api/adjustments', {
     body: { userId, book: 'real', amount, reason: 'test funding' },
   });
+  if (req.status === 401 && !fresh) return fundReal(t, userId, amount, true);
   if (req.body.code !== '200') throw new Error(`adjustment failed: ${JSON.stringify(req.body)}`);
   const ok = await client(t.app, { token: approver }).post(
     `/admin/api/adjustments/${req.body.result.id}/approve`,

@@ -18,6 +18,7 @@ import { verifyPassword } from '../platform/passwords.ts';
 import { assertTermsUnchanged } from '../platform/terms.ts';
 import { post } from '../ledger/post.ts';
 import { lockUser } from '../users/lock.ts';
+import { assertNoOverdueLoan } from '../loans/debt.ts';
 import { users } from '../users/tables.ts';
 import { methodOf } from './methods.ts';
 import { feeRatePpmScale, withdrawalFeeMinor } from './withdraw-fee.ts';
@@ -108,6 +109,7 @@ export async function placeWithdrawal(
   p: { userId: number; methodId: string | undefined; amount: string; quotedFee: string; now: Date },
 ): Promise<Withdrawal> {
   await lockUser(tx, p.userId);
+  await assertNoOverdueLoan(tx, p.userId);
   const method = p.methodId === undefined ? undefined : await methodOf(tx, p.userId, Number(p.methodId));
   if (!method) throw new AppError(codes.withdrawMethodRequired);
   const terms = await withdrawalTerms(tx, p.amount);
