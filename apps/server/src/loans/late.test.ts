@@ -128,6 +128,19 @@ describe('borrowed money does not buy yield', () => {
     });
     expect(out.body.code).toBe('200');
   });
+  it('two plans bought at once while owing: own funds pay one of them, never both', async () => {
+    const b = await verifiedCustomer(t);
+    await borrow(b, productOf(90), '5000');
+    await fundReal(t, b.id, '1000');
+    const steady = await productNamed(t, 'Steady');
+    const growth = await productNamed(t, 'Growth');
+    const answers = await Promise.all([
+      buySmart(t, b, quote(steady, steady.plans[0]?.days ?? 0, '1000')),
+      buySmart(t, b, quote(growth, growth.plans[0]?.days ?? 0, '1000')),
+    ]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual(['10171', '200']);
+    expect(await cash(b)).toBe(usdt('5000'));
+  });
 });
 
 describe('a loan past its date', () => {
