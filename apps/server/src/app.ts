@@ -66,7 +66,9 @@ import { registerOrderAdminRoutes } from './orders/admin-routes.ts';
 import { registerDashboardRoutes } from './admin/dashboard-routes.ts';
 import { registerPublicUrlRoute } from './admin/public-url-routes.ts';
 import { registerSmartRoutes } from './smart/routes.ts';
+import { enabledPlanRates, registerSmartAdminRoutes } from './smart/admin.ts';
 import { registerLoanRoutes } from './loans/routes.ts';
+import { enabledLoanRates, registerLoanProductAdminRoutes } from './loans/admin-products.ts';
 import { loanReviews } from './loans/review.ts';
 import { registerNftRoutes } from './nft/routes.ts';
 import { registerInviteRoutes } from './invite/routes.ts';
@@ -218,6 +220,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Products still to come: each folder is wired now and registers its routes with its own issue.
   registerSmartRoutes(app, ctx, market);
   registerLoanRoutes(app, ctx, market);
+  // A plan's yield and a loan's cost are checked against each other (DESIGN.md §1.11): each back-office
+  // editor is handed the other's products on offer here, so neither folder imports the other.
+  registerSmartAdminRoutes(app, ctx, enabledLoanRates);
+  registerLoanProductAdminRoutes(app, ctx, enabledPlanRates);
   registerNftRoutes(app, ctx, market);
   registerInviteRoutes(app, ctx);
   registerSupportRoutes(app, ctx);

@@ -58,7 +58,7 @@ async function customerWhoDidEverything(): Promise<Rich> {
   expect((await buy(t, u.token, await quoteBody(t, 'BTCUSDT'), { book: 'YES' })).body.code).toBe('200');
   expect((await buy(t, u.token, await quoteBody(t, 'ETHUSDT'), { book: 'NO' })).body.code).toBe('200');
   const steady = await productNamed(t, 'Steady');
-  expect((await buySmart(t, u, quote(steady, 7, '100'))).body.code).toBe('200');
+  expect((await buySmart(t, u, quote(steady, 14, '100'))).body.code).toBe('200');
   const [loanProduct] = (await client(t.app).get<LoanProduct[]>('/api/swx/customer/index/listLoanProduct'))
     .body.result;
   if (!loanProduct) throw new Error('no loan product');
@@ -163,7 +163,7 @@ describe('the customer 360', () => {
     expect(c.contracts).toMatchObject({ total: 2, open: 2 });
     expect(c.contracts.list.map((o) => o.book).sort()).toEqual(['demo', 'real']);
     expect(c.smartPlans).toMatchObject({ total: 1, earning: 1, principal: '100' });
-    expect(c.smartPlans.list[0]).toMatchObject({ productName: expect.stringContaining('Steady'), days: 7 });
+    expect(c.smartPlans.list[0]).toMatchObject({ productName: expect.stringContaining('Steady'), days: 14 });
     expect(c.loans).toMatchObject({ total: 1, list: [{ status: 'pending' }] });
     expect(c.bids).toMatchObject({ total: 1, list: [{ amount: '110', leading: true, nftStatus: 'open' }] });
     expect(c.invitees).toMatchObject({ total: 2, rewarded: 1 });

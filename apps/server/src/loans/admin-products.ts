@@ -2,7 +2,9 @@
 // loan-products"): names per language, amounts, term, interest-free days and daily rate, on offer or not.
 // Each change writes its audit row (before, after, reason) in its transaction. Loans copied their terms at
 // application (and the database refuses to change them), and an agreement issued before an edit no longer
-// matches the product, so it is refused with 10112: an edit reaches new applications only.
+// matches the product, so it is refused with 10112: an edit reaches new applications only. A product on offer
+// that would let a customer fund a smart plan on offer at a profit is refused (10174, DESIGN.md §1.11): checked
+// against the enabled plans, which app.ts hands in, so that loans does not import smart.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,13 +22,16 @@ import {
 } from '@tradewind/contract';
 import { formatDailyRate, loanRateScale } from '@tradewind/contract/loan-math';
 import { formatMinor, tryParseDecimal, usdtScale } from '@tradewind/contract/money';
+import { percentOfE8, ratesArbitrage, type PlanRate } from '@tradewind/contract/product-rates';
 import { locales, type Locale } from '@tradewind/i18n/locales';
 import type { Ctx } from '../platform/context.ts';
-import type { DbOrTx } from '../platform/db.ts';
+import type { DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, assert, type FieldProblem } from '../platform/errors.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { ok } from '../platform/http.ts';
+import { lockForTransaction } from '../platform/xact-lock.ts';
+import { productName } from './products.ts';
 import { loanProducts, loans, type LoanProductRow } from './tables.ts';
 
 /** The table's own bound (migration 0013): at most 1 % of the amount a day, in millionths. */
@@ -90,6 +95,45 @@ function check(body: Whole): Columns {
   };
 }
 
+/** The plans of the smart products on offer, each named by its product in `locale`. */
+export type PlanRatesOf = (tx: Tx, locale: Locale) => Promise<(PlanRate & { name: string })[]>;
+
+/** What a save needs besides the body: the plans a loan is checked against, and the language to name them in. */
+type RateCheck = { planRates: PlanRatesOf; locale: Locale };
+
+/** The enabled loan products as the smart editor checks a plan against them, named in `locale`. */
+export async function enabledLoanRates(
+  tx: Tx,
+  locale: Locale,
+): Promise<{ name: string; termDays: number; freeDays: number; dailyRatePpm: bigint }[]> {
+  const rows = await tx.select().from(loanProducts).where(eq(loanProducts.enabled, true));
+  return rows.map((r) => ({ ...r, name: productName(r, locale) }));
+}
+
+/**
+ * 10174 when borrowing with these terms for a plan's days costs less than a plan on offer pays over them: the
+ * message under the daily rate names the plan, and under the free days (if any) says they count too. A
+ * product off offer is not checked (a customer cannot borrow with it); it is when enabled.
+ */
+async function refuseArbitrage(tx: Tx, product: Columns & { code: string }, rates: RateCheck): Promise<void> {
+  const found = ratesArbitrage(await rates.planRates(tx, rates.locale), [product]);
+  if (!found) return;
+  const days = found.plan.days;
+  const fields: Record<string, FieldProblem> = {
+    dailyRate: {
+      key: 'loanBelowPlanYield',
+      params: {
+        days,
+        plan: found.plan.name,
+        cost: `${percentOfE8(found.costE8)} %`,
+        yield: `${percentOfE8(found.yieldE8)} %`,
+      },
+    },
+  };
+  if (product.freeDays > 0) fields.freeDays = { key: 'freeDaysFundPlan', params: { days } };
+  throw new AppError(codes.ratesArbitrage, { days, loan: productName(product, rates.locale) }, fields);
+}
+
 export async function listLoanProducts(db: DbOrTx): Promise<AdminLoanProduct[]> {
   const rows = await db.select().from(loanProducts).orderBy(asc(loanProducts.sort), asc(loanProducts.id));
   const active = await activeOn(
@@ -103,10 +147,13 @@ export async function createLoanProduct(
   ctx: Ctx,
   adminId: number,
   body: AdminLoanProductCreateBody,
+  rates: RateCheck,
 ): Promise<AdminLoanProduct> {
   const now = new Date(ctx.clock.now());
   const columns = check(body);
   return ctx.db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'productRates');
+    if (columns.enabled) await refuseArbitrage(tx, { ...columns, code: body.code }, rates);
     const [row] = await tx
       .insert(loanProducts)
       .values({ code: body.code, ...columns, sort: 100, createdAt: now, updatedAt: now })
@@ -134,15 +181,19 @@ export async function updateLoanProduct(
   adminId: number,
   id: number,
   body: AdminLoanProductUpdateBody,
+  rates: RateCheck,
 ): Promise<AdminLoanProduct> {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
+    // Before the row: the smart editor takes the same lock first, so the two never wait on each other in turn.
+    await lockForTransaction(tx, 'productRates');
     const [current] = await tx.select().from(loanProducts).where(eq(loanProducts.id, id)).for('update');
     if (!current) throw new AppError(codes.notFound);
     const active = (await activeOn(tx, [id])).get(id) ?? 0;
     const before = adminView(current, active);
     const { reason, ...changes } = body;
     const columns = check({ ...before, ...changes });
+    if (columns.enabled) await refuseArbitrage(tx, { ...columns, code: current.code }, rates);
     const [row] = await tx
       .update(loanProducts)
       .set({ ...columns, updatedAt: now })
@@ -159,7 +210,12 @@ export async function updateLoanProduct(
   });
 }
 
-export function registerLoanProductAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+/** `planRates`: the plans a loan product is checked against (smart's own reader, wired by app.ts). */
+export function registerLoanProductAdminRoutes(
+  fastify: FastifyInstance,
+  ctx: Ctx,
+  planRates: PlanRatesOf,
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/admin/api/loan-products';
   const manage = requireAdmin(ctx, 'manageProducts');
@@ -171,7 +227,12 @@ export function registerLoanProductAdminRoutes(fastify: FastifyInstance, ctx: Ct
   app.post(base, {
     schema: { body: adminLoanProductCreateBody, response: { 200: envelope(adminLoanProduct) } },
     onRequest: manage,
-    handler: async (req) => ok(req, await createLoanProduct(ctx, adminOf(req).id, req.body), codes.done),
+    handler: async (req) =>
+      ok(
+        req,
+        await createLoanProduct(ctx, adminOf(req).id, req.body, { planRates, locale: req.locale }),
+        codes.done,
+      ),
   });
   app.post(`${base}/:id`, {
     schema: {
@@ -181,6 +242,13 @@ export function registerLoanProductAdminRoutes(fastify: FastifyInstance, ctx: Ct
     },
     onRequest: manage,
     handler: async (req) =>
-      ok(req, await updateLoanProduct(ctx, adminOf(req).id, Number(req.params.id), req.body), codes.done),
+      ok(
+        req,
+        await updateLoanProduct(ctx, adminOf(req).id, Number(req.params.id), req.body, {
+          planRates,
+          locale: req.locale,
+        }),
+        codes.done,
+      ),
   });
 }

@@ -21,7 +21,6 @@ import { ok } from '../platform/http.ts';
 import { idempotent } from '../platform/idempotency.ts';
 import { bookOf, customerOf, requireAdmin, requireCustomer } from '../platform/guards.ts';
 import { sha256Hex } from '../platform/uploads.ts';
-import { registerLoanProductAdminRoutes } from './admin-products.ts';
 import { listProducts } from './products.ts';
 import { Loans, type Leadership } from './service.ts';
 
@@ -44,7 +43,6 @@ export function registerLoanRoutes(fastify: FastifyInstance, ctx: Ctx, leadershi
   fastify.decorate('loans', loans);
   fastify.addHook('onReady', async () => loans.start());
   fastify.addHook('onClose', async () => loans.stop());
-  registerLoanProductAdminRoutes(fastify, ctx);
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/api/swx/customer/user';

@@ -23,9 +23,10 @@ const newProduct = (over: Record<string, unknown> = {}) => ({
   minAmount: '50',
   maxAmount: '5000',
   earlyExitPenaltyPct: '3',
+  // Under what the seeded loans cost for those days (0.21 % and 1.59 %): test/product-rates.test.ts.
   plans: [
-    { days: 14, dailyRate: '0.0002' },
-    { days: 60, dailyRate: '0.0003' },
+    { days: 14, dailyRate: '0.0001' },
+    { days: 60, dailyRate: '0.00025' },
   ],
   enabled: true,
   reason: 'new product for Q3',
@@ -49,7 +50,7 @@ describe('smart products in the back office', () => {
     const listed = (await products(t, 'ar')).find((p) => p.id === created.body.result.id);
     expect(listed).toMatchObject({
       name: 'المرفأ',
-      plans: [{ days: 14, dailyRate: '0.0002' }, { days: 60 }],
+      plans: [{ days: 14, dailyRate: '0.0001' }, { days: 60 }],
     });
     const [row] = await audit(`smartProduct:${created.body.result.id}`);
     expect(row).toMatchObject({ action: 'smartProduct.create', reason: 'new product for Q3' });

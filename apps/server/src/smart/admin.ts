@@ -1,8 +1,10 @@
 // The back office edits smart products (manageProducts: finance and superadmin; CONTRACT.md "CRUD …
 // smart-products"): names and plain-words texts per language, amounts, the early-exit penalty, each
 // duration's daily rate, on offer or not. A rate above the `smart_daily_rate_max` parameter is refused with
-// a field error; every change writes an audit row (before, after, reason) in its transaction. Running
-// orders keep the terms they were bought at (copied on the order row; the database refuses to change them).
+// a field error, and so is a rate a loan could fund at a profit (10174, DESIGN.md §1.11: checked against the
+// enabled loan products, which app.ts hands in, so that smart does not import loans); every change writes an
+// audit row (before, after, reason) in its transaction. Running orders keep the terms they were bought at
+// (copied on the order row; the database refuses to change them).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import {
 } from '@tradewind/contract';
 import { locales } from '@tradewind/i18n/locales';
 import { assets, formatMinor, tryParseDecimal } from '@tradewind/contract/money';
+import { percentOfE8, ratesArbitrage, type LoanRate } from '@tradewind/contract/product-rates';
 import {
   dailyRatePercent,
   formatDailyRate,
@@ -33,8 +36,10 @@ import { AppError, assert, type FieldProblem } from '../platform/errors.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { ok } from '../platform/http.ts';
+import type { Locale } from '../platform/i18n.ts';
+import { lockForTransaction } from '../platform/xact-lock.ts';
 import { getParam } from '../settings/service.ts';
-import { productsWithPlans, type ProductWithPlans } from './products.ts';
+import { localized, productsWithPlans, type ProductWithPlans } from './products.ts';
 import { smartOrders, smartProductPlans, smartProducts } from './tables.ts';
 
 const usdt = assets.USDT.scale;
@@ -118,6 +123,55 @@ async function check(tx: Tx, body: Whole): Promise<Checked> {
   return { minAmountMinor: min, maxAmountMinor: max, penaltyBps: Number(bps), plans };
 }
 
+/** The enabled loan products, named in `locale`: what a customer could borrow to fund a plan. */
+export type LoanRatesOf = (tx: Tx, locale: Locale) => Promise<(LoanRate & { name: string })[]>;
+
+/**
+ * 10174 when a plan of a product on offer pays more over its term than borrowing for those days costs with a
+ * loan on offer, with a message under each such plan's rate naming the loan and the highest rate that passes.
+ * A product off offer is not checked (DESIGN.md §1.11 counts what a customer can combine); it is when enabled.
+ */
+async function refuseArbitrage(
+  tx: Tx,
+  plans: Checked['plans'],
+  loanRates: LoanRatesOf,
+  locale: Locale,
+): Promise<void> {
+  const loans = await loanRates(tx, locale);
+  const fields: Record<string, FieldProblem> = {};
+  let first: { days: number; loan: string } | undefined;
+  for (const [i, plan] of plans.entries()) {
+    const found = ratesArbitrage([plan], loans);
+    if (!found) continue;
+    first ??= { days: plan.days, loan: found.loan.name };
+    fields[`plans.${i}.dailyRate`] = {
+      key: 'planAboveLoanCost',
+      params: {
+        days: plan.days,
+        loan: found.loan.name,
+        yield: `${percentOfE8(found.yieldE8)} %`,
+        cost: `${percentOfE8(found.costE8)} %`,
+        max: `${dailyRatePercent(found.dailyRateE8Max)} %`,
+      },
+    };
+  }
+  if (first) throw new AppError(codes.ratesArbitrage, first, fields);
+}
+
+/**
+ * The plans of the products on offer, each named by its product in `locale`: what the loan editor checks a
+ * loan product against (handed to it by app.ts).
+ */
+export async function enabledPlanRates(
+  tx: Tx,
+  locale: Locale,
+): Promise<{ name: string; days: number; dailyRateE8: number }[]> {
+  const onOffer = await productsWithPlans(tx);
+  return onOffer.flatMap(({ product, plans }) =>
+    plans.map((p) => ({ name: localized(product.names, locale), days: p.days, dailyRateE8: p.dailyRateE8 })),
+  );
+}
+
 async function writePlans(tx: Tx, productId: number, plans: Checked['plans']): Promise<void> {
   // Plans are replaced: orders copied their terms at purchase, so nothing running refers to a plan row.
   await tx.delete(smartProductPlans).where(eq(smartProductPlans.productId, productId));
@@ -130,14 +184,20 @@ async function viewOf(tx: Tx, id: number): Promise<AdminSmartProduct> {
   return adminView(after, (await earningOn(tx, [id])).get(id) ?? 0);
 }
 
+/** What an edit needs besides the body: the loans a plan is checked against, and the language to name them in. */
+type RateCheck = { loanRates: LoanRatesOf; locale: Locale };
+
 async function create(
   ctx: Ctx,
   adminId: number,
   body: AdminSmartProductCreateBody,
+  rates: RateCheck,
 ): Promise<AdminSmartProduct> {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'productRates');
     const c = await check(tx, body);
+    if (body.enabled) await refuseArbitrage(tx, c.plans, rates.loanRates, rates.locale);
     const [row] = await tx
       .insert(smartProducts)
       .values({
@@ -177,9 +237,12 @@ async function update(
   adminId: number,
   id: number,
   body: AdminSmartProductUpdateBody,
+  rates: RateCheck,
 ): Promise<AdminSmartProduct> {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
+    // Before the row: the loan editor takes the same lock first, so the two never wait on each other in turn.
+    await lockForTransaction(tx, 'productRates');
     // Locked, so two edits of one product apply one after the other, each checked against the other's result.
     const [locked] = await tx.select().from(smartProducts).where(eq(smartProducts.id, id)).for('update');
     const [current] = locked ? await productsWithPlans(tx, { ids: [id], all: true }) : [];
@@ -187,6 +250,8 @@ async function update(
     const before = adminView(current, (await earningOn(tx, [id])).get(id) ?? 0);
     const { reason, ...changes } = body;
     const c = await check(tx, { ...before, ...changes });
+    const enabled = changes.enabled ?? current.product.enabled;
+    if (enabled) await refuseArbitrage(tx, c.plans, rates.loanRates, rates.locale);
     await tx
       .update(smartProducts)
       .set({
@@ -195,7 +260,7 @@ async function update(
         minAmountMinor: c.minAmountMinor,
         maxAmountMinor: c.maxAmountMinor,
         earlyExitPenaltyBps: c.penaltyBps,
-        enabled: changes.enabled ?? current.product.enabled,
+        enabled,
         updatedAt: now,
       })
       .where(eq(smartProducts.id, id));
@@ -210,7 +275,8 @@ async function update(
   });
 }
 
-export function registerSmartAdminRoutes(fastify: FastifyInstance, ctx: Ctx): void {
+/** `loanRates`: the loans a plan's rate is checked against (loans' own reader, wired by app.ts). */
+export function registerSmartAdminRoutes(fastify: FastifyInstance, ctx: Ctx, loanRates: LoanRatesOf): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/admin/api/smart-products';
   const manage = requireAdmin(ctx, 'manageProducts');
@@ -232,7 +298,8 @@ export function registerSmartAdminRoutes(fastify: FastifyInstance, ctx: Ctx): vo
   app.post(base, {
     schema: { body: adminSmartProductCreateBody, response: { 200: envelope(adminSmartProduct) } },
     onRequest: manage,
-    handler: async (req) => ok(req, await create(ctx, adminOf(req).id, req.body), codes.done),
+    handler: async (req) =>
+      ok(req, await create(ctx, adminOf(req).id, req.body, { loanRates, locale: req.locale }), codes.done),
   });
   app.post(`${base}/:id`, {
     schema: {
@@ -242,6 +309,13 @@ export function registerSmartAdminRoutes(fastify: FastifyInstance, ctx: Ctx): vo
     },
     onRequest: manage,
     handler: async (req) =>
-      ok(req, await update(ctx, adminOf(req).id, Number(req.params.id), req.body), codes.done),
+      ok(
+        req,
+        await update(ctx, adminOf(req).id, Number(req.params.id), req.body, {
+          loanRates,
+          locale: req.locale,
+        }),
+        codes.done,
+      ),
   });
 }

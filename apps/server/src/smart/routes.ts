@@ -1,5 +1,6 @@
 // Smart plans (CONTRACT.md "Orders", "Market and content"; issue 10): listSmartProduct (public), buySmart,
-// listSmartOrder, getSmartOrderById, redeemSmart, smartAutoRenew, and the back office's product editing.
+// listSmartOrder, getSmartOrderById, redeemSmart, smartAutoRenew (the back office's product editing, admin.ts,
+// is registered by app.ts, which hands it the loans its rates are checked against).
 // Thin: validate, resolve the customer and book, call the service inside the idempotent transaction, answer.
 // The daily interest job starts here on the feed's leader.
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,6 @@ import type { Ctx } from '../platform/context.ts';
 import { ok } from '../platform/http.ts';
 import { idempotent } from '../platform/idempotency.ts';
 import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
-import { registerSmartAdminRoutes } from './admin.ts';
 import { listProducts } from './products.ts';
 import { seedSmartProducts } from './seed.ts';
 import { SmartPlans, type Leadership, type SmartOptions } from './service.ts';
@@ -112,6 +112,5 @@ export function registerSmartRoutes(
     },
   });
 
-  registerSmartAdminRoutes(fastify, ctx);
   return smart;
 }

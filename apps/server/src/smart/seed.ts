@@ -1,6 +1,7 @@
-// First-start smart products: two plans with four and three durations at rates of 0.01 %–0.05 % a day, named
+// First-start smart products: two plans with four and three durations at rates of 0.01 %–0.026 % a day, named
 // and explained in plain words in all 11 languages. Seeded only into an empty table, so an operator's later
-// edits are never overwritten.
+// edits are never overwritten. Each plan pays no more over its term than borrowing for those days costs with
+// any seeded loan (DESIGN.md §1.11, contract product-rates.ts; migration 0030 moved older installs here).
 import { count } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import { smartProductPlans, smartProducts, type LocalizedText } from './tables.ts';
@@ -49,7 +50,10 @@ const growthNames: LocalizedText = {
   'zh-CN': '成长计划',
 };
 
-/** Daily rates in 1e-8: 10000 is 0.01 % a day. */
+/**
+ * Daily rates in 1e-8: 10000 is 0.01 % a day. No plan is shorter than 14 days: within a loan's 7 free days
+ * borrowing costs nothing, so any rate would pay more than the loan costs.
+ */
 const seeds = [
   {
     code: 'steady',
@@ -57,7 +61,7 @@ const seeds = [
     minAmountMinor: 100_000_000n,
     maxAmountMinor: 50_000_000_000n,
     plans: [
-      { days: 7, dailyRateE8: 10_000 },
+      { days: 14, dailyRateE8: 10_000 },
       { days: 30, dailyRateE8: 15_000 },
       { days: 90, dailyRateE8: 20_000 },
       { days: 180, dailyRateE8: 25_000 },
@@ -69,9 +73,9 @@ const seeds = [
     minAmountMinor: 1_000_000_000n,
     maxAmountMinor: 200_000_000_000n,
     plans: [
-      { days: 30, dailyRateE8: 30_000 },
-      { days: 90, dailyRateE8: 40_000 },
-      { days: 180, dailyRateE8: 50_000 },
+      { days: 30, dailyRateE8: 20_000 },
+      { days: 90, dailyRateE8: 25_000 },
+      { days: 180, dailyRateE8: 26_000 },
     ],
   },
 ];

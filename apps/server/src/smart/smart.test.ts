@@ -64,7 +64,7 @@ describe('listSmartProduct', () => {
   it('answers the seeded products with their plans and plain-words texts in the request language', async () => {
     const en = await products(t);
     expect(en.map((p) => p.name)).toEqual(['Steady plan', 'Growth plan']);
-    expect(en[0]?.plans.map((p) => p.days)).toEqual([7, 30, 90, 180]);
+    expect(en[0]?.plans.map((p) => p.days)).toEqual([14, 30, 90, 180]);
     for (const p of en) {
       expect(p.description).toContain('paid by Tradewind from its own funds');
       expect(p.description).toContain('not an investment in trading results');
@@ -119,15 +119,15 @@ describe('buySmart', () => {
     const who = await fundedCustomer(t, '2000');
     const steady = await productNamed(t, 'Steady');
     const growth = await productNamed(t, 'Growth');
-    await expectRefused(who, quote(steady, 7, '100'), '10102', 403, 'NO');
-    await expectRefused(who, { ...quote(steady, 7, '100'), productId: '999999' }, '10010', 404);
-    await expectRefused(who, { ...quote(steady, 7, '100'), days: 8 }, '10012', 404);
-    await expectRefused(who, quote(steady, 7, '99.999999'), '10013', 422);
-    await expectRefused(who, quote(steady, 7, '50000.000001'), '10013', 422);
+    await expectRefused(who, quote(steady, 14, '100'), '10102', 403, 'NO');
+    await expectRefused(who, { ...quote(steady, 14, '100'), productId: '999999' }, '10010', 404);
+    await expectRefused(who, { ...quote(steady, 14, '100'), days: 8 }, '10012', 404);
+    await expectRefused(who, quote(steady, 14, '99.999999'), '10013', 422);
+    await expectRefused(who, quote(steady, 14, '50000.000001'), '10013', 422);
     await expectRefused(who, quote(growth, 30, '2000.000001'), '10011', 422);
-    await expectRefused(who, { ...quote(steady, 7, '100'), quotedDailyRate: '0.00010001' }, '10112', 409);
-    await expectRefused(who, { ...quote(steady, 7, '100'), quotedDailyRate: '0.000100001' }, '10112', 409);
-    expect((await buySmart(t, who, quote(steady, 7, '100'))).body.code).toBe('200');
+    await expectRefused(who, { ...quote(steady, 14, '100'), quotedDailyRate: '0.00010001' }, '10112', 409);
+    await expectRefused(who, { ...quote(steady, 14, '100'), quotedDailyRate: '0.000100001' }, '10112', 409);
+    expect((await buySmart(t, who, quote(steady, 14, '100'))).body.code).toBe('200');
     // Already earning on this product, even with another duration.
     await expectRefused(who, quote(steady, 30, '100'), '10024', 409);
     // Another product is fine.
@@ -168,7 +168,7 @@ describe('buySmart', () => {
     const who = await fundedCustomer(t, '1000');
     const steady = await productNamed(t, 'Steady');
     const key = `smart-${randomUUID()}`;
-    const body = quote(steady, 7, '300');
+    const body = quote(steady, 14, '300');
     const answers = await Promise.all([1, 2, 3].map(() => buySmart(t, who, body, { key })));
     for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
     expect((await listOrders(t, who)).total).toBe(1);
@@ -185,7 +185,7 @@ describe('the orders are their owner’s', () => {
   it('another customer gets 10111 for the order, its early exit and its switch, and sees none in the list', async () => {
     const owner = await fundedCustomer(t, '500');
     const steady = await productNamed(t, 'Steady');
-    const o = (await buySmart(t, owner, quote(steady, 7, '500'))).body.result;
+    const o = (await buySmart(t, owner, quote(steady, 14, '500'))).body.result;
     const other = await registerUser(t);
     const them = { token: other.token, id: other.id };
     const api = client(t.app, { token: other.token, book: 'YES' });
@@ -219,14 +219,14 @@ describe('the daily interest', () => {
     const records = await client(t.app, { token: who.token, book: 'YES' }).get<{
       list: { kind: string; amount: string }[];
     }>('/api/swx/customer/user/listFundRecord', { query: { kind: 'smart_interest' } });
-    expect(records.body.result.list.map((r) => [r.kind, r.amount])).toEqual([['smart_interest', '4']]);
+    expect(records.body.result.list.map((r) => [r.kind, r.amount])).toEqual([['smart_interest', '2.5']]);
     const notes = await client(t.app, { token: who.token }).get<{ list: { kind: string; body: string }[] }>(
       '/api/swx/customer/user/listNotification',
     );
     expect(notes.body.result.list[0]).toMatchObject({ kind: 'smartInterestPaid' });
-    expect(notes.body.result.list[0]?.body).toContain('4.00 USDT');
+    expect(notes.body.result.list[0]?.body).toContain('2.50 USDT');
     const view = await getOrder(t, who, o.id);
-    expect([view.interestPaid, view.daysPaid, view.nextEarningAt]).toEqual(['4', 1, o.startAt + 2 * dayMs]);
+    expect([view.interestPaid, view.daysPaid, view.nextEarningAt]).toEqual(['2.5', 1, o.startAt + 2 * dayMs]);
   });
 
   it('catches up 3 missed days at once, each once, and a second run pays nothing', async () => {
@@ -239,7 +239,7 @@ describe('the daily interest', () => {
     expect((await paymentsOf(t, o.id)).map((p) => p.day)).toEqual([1, 2, 3, 4]);
     expect((await t.app.smart.runDue(t.clock.now())).paid).toBe(0);
     expect(await entriesOf(t, o.id, 'smart_interest')).toBe(4);
-    expect((await books(t, who)).cash).toBe(usdt('16'));
+    expect((await books(t, who)).cash).toBe(usdt('10'));
     await expectBalanced();
   });
 
@@ -284,10 +284,13 @@ describe('maturity and auto-renew', () => {
   it('at maturity pays the last day, brings the principal back and completes the order', async () => {
     const who = await fundedCustomer(t, '1000');
     const steady = await productNamed(t, 'Steady');
-    const o = (await buySmart(t, who, quote(steady, 7, '1000'))).body.result;
-    await advanceAndRun(t, 7 * dayMs);
+    const o = (await buySmart(t, who, quote(steady, 14, '1000'))).body.result;
+    // The customer looks in the day before (a session idle for 14 days has expired).
+    await advanceAndRun(t, 13 * dayMs);
+    expect(await getOrder(t, who, o.id)).toMatchObject({ status: 'earning', daysPaid: 13 });
+    await advanceAndRun(t, dayMs);
     const done = await getOrder(t, who, o.id);
-    expect(done).toMatchObject({ status: 'completed', daysPaid: 7, interestPaid: o.totalInterest });
+    expect(done).toMatchObject({ status: 'completed', daysPaid: 14, interestPaid: o.totalInterest });
     expect(done.completedAt).toBe(t.clock.now());
     expect(done.nextEarningAt).toBeUndefined();
     expect(await books(t, who)).toMatchObject({
@@ -313,10 +316,10 @@ describe('maturity and auto-renew', () => {
   it('with auto-renew on, a new order of the same plan starts at maturity at the rate then in force', async () => {
     const who = await fundedCustomer(t, '2000');
     const steady = await productNamed(t, 'Steady');
-    const o = (await buySmart(t, who, quote(steady, 7, '2000'))).body.result;
+    const o = (await buySmart(t, who, quote(steady, 14, '2000'))).body.result;
     const on = await setAutoRenew(t, who, o.id, true);
     expect(on.body.result.autoRenew).toBe(true);
-    // The back office raises the 7-day rate meanwhile: the running order keeps its rate.
+    // The back office raises the 14-day rate meanwhile: the running order keeps its rate.
     const admin = await adminLogin(t, 'superadmin');
     const api = client(t.app, { token: admin });
     const all =
@@ -327,13 +330,16 @@ describe('maturity and auto-renew', () => {
     if (!current) throw new Error('steady');
     const saved = await api.post(`/admin/api/smart-products/${current.id}`, {
       body: {
-        plans: current.plans.map((p) => (p.days === 7 ? { ...p, dailyRate: '0.00012' } : p)),
+        plans: current.plans.map((p) => (p.days === 14 ? { ...p, dailyRate: '0.00012' } : p)),
         reason: 'rate review',
       },
     });
     expect(saved.body.code, JSON.stringify(saved.body)).toBe('200');
     // Missed the maturity by two days: the renewal starts at the maturity and its days are caught up too.
-    await advanceAndRun(t, 9 * dayMs);
+    // (The customer looks in halfway: a session idle for 14 days has expired.)
+    await advanceAndRun(t, 8 * dayMs);
+    expect((await getOrder(t, who, o.id)).status).toBe('earning');
+    await advanceAndRun(t, 8 * dayMs);
     const old = await getOrder(t, who, o.id);
     expect(old.status).toBe('completed');
     expect(old.dailyRate).toBe('0.0001');
@@ -343,7 +349,7 @@ describe('maturity and auto-renew', () => {
     expect(renewed).toMatchObject({
       renewedFromId: o.id,
       amount: '2000',
-      days: 7,
+      days: 14,
       dailyRate: '0.00012',
       autoRenew: true,
       startAt: o.maturityAt,
@@ -431,8 +437,11 @@ describe('the early exit before the job has run', () => {
   it('at maturity there is no early exit: 10112, and the job completes the order', async () => {
     const who = await fundedCustomer(t, '100');
     const steady = await productNamed(t, 'Steady');
-    const o = (await buySmart(t, who, quote(steady, 7, '100'))).body.result;
-    t.clock.advance(7 * dayMs);
+    const o = (await buySmart(t, who, quote(steady, 14, '100'))).body.result;
+    // The day before, the exit is still offered (and the look keeps the session alive: 14 idle days end it).
+    t.clock.advance(13 * dayMs);
+    expect((await getOrder(t, who, o.id)).redeemPenalty).toBeDefined();
+    t.clock.advance(dayMs);
     expect((await getOrder(t, who, o.id)).redeemPenalty).toBeUndefined();
     expect((await redeemSmart(t, who, o.id, '5')).body.code).toBe('10112');
     await t.app.smart.runDue(t.clock.now());
@@ -452,7 +461,8 @@ describe('the back office', () => {
       maxAmount: '100',
       earlyExitPenaltyPct: '5',
       plans: [{ days: 7, dailyRate: '0.00100001' }],
-      enabled: true,
+      // Off offer: on offer, any rate for 7 days is one a loan's free days fund at a profit (10174).
+      enabled: false,
       reason: 'launch',
     };
     const refused = await api.post<{ fields: Record<string, string> }>('/admin/api/smart-products', { body });

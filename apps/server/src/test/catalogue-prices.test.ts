@@ -101,7 +101,7 @@ const cases: Case[] = [
   {
     route: 'POST /admin/api/smart-products/:id',
     url: async () => `/admin/api/smart-products/${await firstId('/admin/api/smart-products')}`,
-    body: () => ({ plans: [{ days: 7, dailyRate: '0.0001' }], reason: 'catalogue price test' }),
+    body: () => ({ plans: [{ days: 14, dailyRate: '0.0001' }], reason: 'catalogue price test' }),
     nested: ['plans.0'],
   },
   {
