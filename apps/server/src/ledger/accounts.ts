@@ -34,7 +34,31 @@ export type PlatformPurpose = (typeof platformPurposes)[number];
 
 export type AccountKey =
   | { owner: 'user'; userId: number; book: Book; asset: Asset; purpose: CustomerPurpose }
-  | { owner: 'platform'; book: Book; asset: Asset; purpose: PlatformPurpose };
+  | { owner: 'platform'; book: Book; asset: Asset; purpose: PlatformPurpose; shard?: number };
+
+/**
+ * The platform accounts that nearly every customer entry touches (a contract's fee and P&L, a plan's
+ * interest): each is split into this many rows, and an entry posts to the one of its customer, so entries of
+ * different customers do not queue on one locked row (issue 26; migration 0031). Reports sum them.
+ */
+export const platformShards = 16;
+export const shardedPurposes: readonly PlatformPurpose[] = ['fee_income', 'trading_pnl', 'yield_expense'];
+
+/**
+ * `keys` with the shard of each sharded platform account set: the customer's (user id mod
+ * `platformShards`) when the keys name one, else 0. One rule for locking and posting, so both find the
+ * same rows.
+ */
+export function withShards(keys: readonly AccountKey[]): (key: AccountKey) => AccountKey {
+  const customer = keys.find((k) => k.owner === 'user');
+  const shard = customer?.owner === 'user' ? customer.userId % platformShards : 0;
+  return (key) =>
+    key.owner === 'platform' && key.shard === undefined && shardedPurposes.includes(key.purpose)
+      ? { ...key, shard }
+      : key;
+}
+
+const shardOf = (key: AccountKey): number => (key.owner === 'platform' ? (key.shard ?? 0) : 0);
 
 /** The id of the account for `key`, created on first use. */
 export async function accountId(db: DbOrTx, key: AccountKey, now: Date): Promise<number> {
@@ -45,6 +69,7 @@ export async function accountId(db: DbOrTx, key: AccountKey, now: Date): Promise
     eq(ledgerAccounts.book, key.book),
     eq(ledgerAccounts.asset, key.asset),
     eq(ledgerAccounts.purpose, key.purpose),
+    eq(ledgerAccounts.shard, shardOf(key)),
   );
   const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
   if (found) return found.id;
@@ -56,6 +81,7 @@ export async function accountId(db: DbOrTx, key: AccountKey, now: Date): Promise
       book: key.book,
       asset: key.asset,
       purpose: key.purpose,
+      shard: shardOf(key),
       createdAt: now,
     })
     .onConflictDoNothing();

@@ -5,7 +5,7 @@ import { isEntryKind, type Book, type EntryKind } from '@tradewind/contract';
 import type { Tx } from '../platform/db.ts';
 import { assert } from '../platform/errors.ts';
 import type { Asset } from '@tradewind/contract/money';
-import { accountId, type AccountKey } from './accounts.ts';
+import { accountId, withShards, type AccountKey } from './accounts.ts';
 import { journalEntries, ledgerAccounts, postings } from './tables.ts';
 
 export type Line = { account: AccountKey; amountMinor: bigint };
@@ -39,7 +39,14 @@ function plan(lines: Resolved[], locked: Locked[]): { line: Resolved; balanceAft
 
 /** One total order of keys, the same in every transaction. */
 const keyOrder = (key: AccountKey): string =>
-  [key.owner, key.owner === 'user' ? key.userId : '', key.book, key.asset, key.purpose].join(':');
+  [
+    key.owner,
+    key.owner === 'user' ? key.userId : '',
+    key.book,
+    key.asset,
+    key.purpose,
+    key.owner === 'platform' ? (key.shard ?? 0) : 0,
+  ].join(':');
 
 /**
  * Finds (creating where missing) and locks FOR UPDATE the accounts of `keys`; answers the locked rows and
@@ -54,7 +61,8 @@ export async function lockAccounts(
   keys: AccountKey[],
   now: Date,
 ): Promise<{ idOf: (key: AccountKey) => number; locked: Locked[] }> {
-  const byName = [...new Map(keys.map((key) => [keyOrder(key), key]))];
+  const resolve = withShards(keys);
+  const byName = [...new Map(keys.map((key) => [keyOrder(resolve(key)), resolve(key)]))];
   const ids = new Map<string, number>();
   // One after another: a transaction has one connection, and pg does not queue concurrent queries on it.
   for (const [name, key] of byName.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -73,7 +81,7 @@ export async function lockAccounts(
     .orderBy(ledgerAccounts.id)
     .for('update');
   const idOf = (key: AccountKey) => {
-    const id = ids.get(keyOrder(key));
+    const id = ids.get(keyOrder(resolve(key)));
     assert(id !== undefined, 'the account was locked');
     return id;
   };

@@ -1,7 +1,17 @@
 // The double-entry ledger (DESIGN.md §1.2): accounts with balances, immutable entries and postings.
 // Triggers in migrations 0003 and 0007 hold the rules in the database: postings and entries never change,
 // balance_minor moves only by a posting insert, an entry is one book and sums to zero per asset at commit.
-import { pgTable, bigserial, bigint, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  smallint,
+  text,
+  timestamp,
+  index,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const ledgerAccounts = pgTable(
@@ -15,6 +25,8 @@ export const ledgerAccounts = pgTable(
     book: text('book').notNull(),
     asset: text('asset').notNull(),
     purpose: text('purpose').notNull(),
+    /** Which row of a sharded platform account (accounts.ts `shardedPurposes`); 0 for every other account. */
+    shard: smallint('shard').notNull().default(0),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -25,7 +37,7 @@ export const ledgerAccounts = pgTable(
       .on(t.userId, t.book, t.asset, t.purpose)
       .where(sql`${t.ownerType} = 'user'`),
     uniqueIndex('ledger_accounts_platform_key')
-      .on(t.book, t.asset, t.purpose)
+      .on(t.book, t.asset, t.purpose, t.shard)
       .where(sql`${t.ownerType} = 'platform'`),
     check('ledger_accounts_owner_valid', sql`(${t.ownerType} = 'user') = (${t.userId} is not null)`),
     check('ledger_accounts_book_valid', sql`${t.book} in ('demo', 'real')`),

@@ -1,7 +1,7 @@
 // Test helpers for the withdrawal suites: a funded, verified customer on the real book, finance admins,
 // and the balances of the accounts a withdrawal touches. Everything goes through the real app and database.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { balancesOf } from '../ledger/accounts.ts';
 import { ledgerAccounts } from '../ledger/tables.ts';
 import { users } from '../users/tables.ts';
@@ -107,13 +107,13 @@ export async function realBalances(t: Running, userId: string): Promise<{ cash: 
   return { cash: formatMinor(b.get('cash') ?? 0n, 6), hold: formatMinor(b.get('withdrawal_hold') ?? 0n, 6) };
 }
 
-/** A platform account of the real book, as a decimal string. */
+/** A platform account of the real book, as a decimal string: the sum of its shards (ledger/accounts.ts). */
 export async function platformBalance(
   t: Running,
   purpose: 'withdrawals_clearing' | 'fee_income',
 ): Promise<string> {
   const [row] = await t.ctx.db
-    .select({ balance: ledgerAccounts.balanceMinor })
+    .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balanceMinor}), 0)::text` })
     .from(ledgerAccounts)
     .where(
       and(
@@ -124,5 +124,5 @@ export async function platformBalance(
         eq(ledgerAccounts.purpose, purpose),
       ),
     );
-  return formatMinor(row?.balance ?? 0n, 6);
+  return formatMinor(BigInt(row?.balance ?? '0'), 6);
 }

@@ -49,11 +49,13 @@ export async function inSnapshot<T>(
   await client.query('begin isolation level repeatable read read only');
   try {
     const rows = await query<AccountRow>(
-      `select a.owner_type, a.user_id::text, a.book, a.asset, a.purpose, a.balance_minor::text as balance,
-              coalesce(p.total, 0)::text as postings
+      // A sharded platform account (ledger/accounts.ts) is one account here: its rows summed.
+      `select a.owner_type, a.user_id::text, a.book, a.asset, a.purpose, sum(a.balance_minor)::text as balance,
+              sum(coalesce(p.total, 0))::text as postings
          from ledger_accounts a
          left join (select account_id, sum(amount_minor) as total from postings group by account_id) p
-           on p.account_id = a.id`,
+           on p.account_id = a.id
+         group by a.owner_type, a.user_id, a.book, a.asset, a.purpose`,
     );
     const [unbalanced] = opts.entries
       ? await query<{ n: string }>(
