@@ -8,7 +8,7 @@ import { userInfo } from './auth.ts';
 import { decimalString, idString, pageQuery, text } from './common.ts';
 import { kycReviewItem } from './kyc.ts';
 import { entryCategory, fundRecord } from './ledger.ts';
-import { loanRecord } from './loans.ts';
+import { loanRecord, loanStatuses } from './loans.ts';
 import { nftStatuses } from './nft.ts';
 import { closeReasons, contractDirections, contractStatuses } from './orders.ts';
 import { adjustment } from './reviews.ts';
@@ -234,3 +234,84 @@ export const customer360 = z.object({
   audit: recent(auditRow),
 });
 export type Customer360 = z.infer<typeof customer360>;
+
+// The applicant's finances (issue 24 "Finance decides with the facts"): what a loan decision weighs, each
+// figure computed from the ledger and the domains' rows in one snapshot, for the loan review and the 360.
+
+export const applicantFinancesQuery = z.strictObject({
+  /** The loan being weighed; omitted: the customer's loan under review or outstanding, if any. */
+  loanId: idString.optional(),
+});
+
+/** One of the applicant's loans as a lender reads a credit history. */
+export const applicantLoan = z.object({
+  id: z.string(),
+  productName: z.string(),
+  amount: decimalString,
+  repayAmount: decimalString,
+  status: z.enum(loanStatuses),
+  createdAt: z.number().int(),
+  repayDate: z.number().int().nullable(),
+  repaidAt: z.number().int().nullable(),
+  /** When it went past its repayment date unpaid; null: it never did. */
+  overdueAt: z.number().int().nullable(),
+  /** Repaid, and late (it was overdue first) or not; null until it is repaid. */
+  repaidLate: z.boolean().nullable(),
+  /** The late cost accrued, and how much of it has been paid (repayments pay interest first, then it). */
+  lateCharge: decimalString,
+  latePaid: decimalString,
+  paid: decimalString,
+  owed: decimalString,
+});
+export type ApplicantLoan = z.infer<typeof applicantLoan>;
+
+/** How many of a kind were approved and what they came to (USDT), and how many wait for a decision. */
+const reviewedFlow = z.object({
+  approved: z.number().int(),
+  approvedAmount: decimalString,
+  pending: z.number().int(),
+});
+
+export const applicantFinances = z.object({
+  userId: z.string(),
+  /** The real book's accounts by purpose. */
+  balances: customerBookBalances,
+  /** Principal lent and not yet repaid, over the customer's loans being repaid or overdue. */
+  loanPrincipalOutstanding: decimalString,
+  /**
+   * cash + smart plan principal − loanPrincipalOutstanding: what is the customer's own (DESIGN §1.11);
+   * negative when more borrowed money has been spent than the customer holds.
+   */
+  ownFunds: decimalString,
+  /** Deposits credited to date; withdrawals approved (paid out, fee included) to date. */
+  deposits: reviewedFlow,
+  withdrawals: reviewedFlow,
+  /** Real-book contracts open now and the margin they hold. */
+  contracts: z.object({ open: z.number().int(), margin: decimalString }),
+  /** Smart plans earning now and their principal. */
+  smartPlans: z.object({ earning: z.number().int(), principal: decimalString }),
+  /** The customer's other loans (all but the one weighed), newest first, and their record in all. */
+  loans: z.object({
+    total: z.number().int(),
+    list: z.array(applicantLoan),
+    repaidOnTime: z.number().int(),
+    repaidLate: z.number().int(),
+    overdueNow: z.number().int(),
+    lateChargePaid: decimalString,
+  }),
+  /** The loan weighed against own funds; null when there is none to weigh. */
+  affordability: z
+    .object({
+      loanId: z.string(),
+      amount: decimalString,
+      repayAmount: decimalString,
+      /** max(ownFunds, 0) ÷ repayAmount, rounded down to 2 decimals ("0.85": own funds are 85 % of it). */
+      coverRatio: decimalString,
+      /** ownFunds ≥ repayAmount. */
+      covered: z.boolean(),
+      /** amount ÷ (max(ownFunds, 0) + amount), a fraction rounded up to 4 decimals ("0.8334"). */
+      borrowedShare: decimalString,
+    })
+    .nullable(),
+});
+export type ApplicantFinances = z.infer<typeof applicantFinances>;

@@ -28,6 +28,11 @@ export const adminPermissions = {
   manageStaff: ['superadmin'],
   /** The customer 360 view (KYC photos inside it stay with reviewKyc). */
   readCustomers: ['support', 'finance', 'compliance', 'superadmin'],
+  /**
+   * An applicant's finances as a loan decision weighs them (own funds, money in and out, other loans,
+   * affordability): those who decide money and those who check the decisions, not support.
+   */
+  readApplicantFinances: ['finance', 'compliance', 'superadmin'],
   /** Reset a customer's demo book from the 360 view (play money only). */
   resetCustomerDemo: ['support', 'superadmin'],
   /** Smart products and plans, loan products: finance runs the products, superadmin everything. */

@@ -24,24 +24,30 @@ import { withdrawals } from '../wallet/withdraw-tables.ts';
 import { withdrawalMethods, type WithdrawalMethodRow } from '../wallet/methods-tables.ts';
 import { countOf, ms, oneOf, usdt } from './format.ts';
 
-/** How many rows `where` selects, how many of them are pending, and the sum of `amount` over approved ones. */
-async function reviewedTotals(
+/**
+ * How many rows `where` selects, how many of them are pending and how many approved, and the sum of
+ * `amount` over the approved ones.
+ */
+export async function reviewedTotals(
   db: DbOrTx,
   of: { table: PgTable; status: AnyPgColumn; amount: AnyPgColumn },
   where: SQL,
 ) {
+  const approved = sql`${of.status} = 'approved'`;
   const [row] = await db
     .select({
       n: count(),
       pending: sql<number>`count(*) filter (where ${of.status} = 'pending')`.mapWith(Number),
-      approved: sql<string>`coalesce(sum(${of.amount}) filter (where ${of.status} = 'approved'), 0)::text`,
+      approved: sql<number>`count(*) filter (where ${approved})`.mapWith(Number),
+      amount: sql<string>`coalesce(sum(${of.amount}) filter (where ${approved}), 0)::text`,
     })
     .from(of.table)
     .where(where);
   return {
     total: row?.n ?? 0,
     pending: row?.pending ?? 0,
-    approvedAmount: usdt(BigInt(row?.approved ?? '0')),
+    approved: row?.approved ?? 0,
+    approvedAmount: usdt(BigInt(row?.amount ?? '0')),
   };
 }
 
@@ -65,20 +71,22 @@ export async function usdtAccountsOf(db: DbOrTx, userIds: readonly number[]) {
     );
 }
 
+/** A book's accounts on the wire, from the balance of each purpose. */
+export function bookBalances(of: (purpose: CustomerPurpose) => bigint): CustomerBookBalances {
+  return {
+    cash: usdt(of('cash')),
+    margin: usdt(of('margin')),
+    planPrincipal: usdt(of('plan_principal')),
+    withdrawalHold: usdt(of('withdrawal_hold')),
+    bidHold: usdt(of('bid_hold')),
+    total: usdt(sum(customerPurposes.map(of))),
+  };
+}
+
 export async function booksOf(db: DbOrTx, userId: number): Promise<Customer360['books']> {
   const rows = await usdtAccountsOf(db, [userId]);
-  const book = (name: 'demo' | 'real'): CustomerBookBalances => {
-    const of = (purpose: CustomerPurpose) =>
-      rows.find((r) => r.book === name && r.purpose === purpose)?.balance ?? 0n;
-    return {
-      cash: usdt(of('cash')),
-      margin: usdt(of('margin')),
-      planPrincipal: usdt(of('plan_principal')),
-      withdrawalHold: usdt(of('withdrawal_hold')),
-      bidHold: usdt(of('bid_hold')),
-      total: usdt(sum(customerPurposes.map(of))),
-    };
-  };
+  const book = (name: 'demo' | 'real'): CustomerBookBalances =>
+    bookBalances((purpose) => rows.find((r) => r.book === name && r.purpose === purpose)?.balance ?? 0n);
   return { demo: book('demo'), real: book('real') };
 }
 
@@ -89,7 +97,7 @@ export async function fundRecordsOf(ctx: Ctx, userId: number): Promise<Customer3
 
 export async function depositsOf(db: DbOrTx, userId: number): Promise<Customer360['deposits']> {
   const where = eq(deposits.userId, userId);
-  const totals = await reviewedTotals(
+  const { total, pending, approvedAmount } = await reviewedTotals(
     db,
     { table: deposits, status: deposits.status, amount: deposits.amountMinor },
     where,
@@ -115,7 +123,7 @@ export async function depositsOf(db: DbOrTx, userId: number): Promise<Customer36
       reviewedAt: d.reviewedAt ?? null,
     };
   });
-  return { ...totals, list };
+  return { total, pending, approvedAmount, list };
 }
 
 const isNetwork = (n: string | null): n is 'TRC20' | 'ERC20' => n === 'TRC20' || n === 'ERC20';
@@ -143,7 +151,7 @@ const destinationOf = (m: CustomerWithdrawalMethod) =>
 
 export async function withdrawalsOf(db: DbOrTx, userId: number): Promise<Customer360['withdrawals']> {
   const where = eq(withdrawals.userId, userId);
-  const totals = await reviewedTotals(
+  const { total, pending, approvedAmount } = await reviewedTotals(
     db,
     { table: withdrawals, status: withdrawals.status, amount: withdrawals.amountMinor },
     where,
@@ -167,7 +175,7 @@ export async function withdrawalsOf(db: DbOrTx, userId: number): Promise<Custome
       reviewedAt: ms(w.reviewedAt),
     };
   });
-  return { ...totals, list };
+  return { total, pending, approvedAmount, list };
 }
 
 export async function methodsOf(db: DbOrTx, userId: number): Promise<Customer360['withdrawalMethods']> {

@@ -1,6 +1,6 @@
 // The 360's product sections: contracts (both books), smart plans, loans and charity-auction bids — the latest
 // rows of each with the product's name in the reader's language, and the counts that matter at a glance.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   closeReasons,
   contractDirections,
@@ -100,17 +100,21 @@ export async function smartPlansOf(
   };
 }
 
-/** Loans as the review queue shows them, with the signed agreement's staff URL. */
-export async function loansOf(db: DbOrTx, userId: number, locale: Locale): Promise<Customer360['loans']> {
-  const where = eq(loans.userId, userId);
-  const total = await countOf(db, loans, where);
-  const rows = await db
+/** The latest loans `where` selects, each with its product: a section's rows. */
+export const latestLoans = (db: DbOrTx, where: SQL | undefined) =>
+  db
     .select({ loan: loans, product: loanProducts })
     .from(loans)
     .innerJoin(loanProducts, eq(loanProducts.id, loans.productId))
     .where(where)
     .orderBy(desc(loans.id))
     .limit(customerSectionSize);
+
+/** Loans as the review queue shows them, with the signed agreement's staff URL. */
+export async function loansOf(db: DbOrTx, userId: number, locale: Locale): Promise<Customer360['loans']> {
+  const where = eq(loans.userId, userId);
+  const total = await countOf(db, loans, where);
+  const rows = await latestLoans(db, where);
   const list = rows.map(({ loan, product }) =>
     loanView(loan, productName(product, locale), adminAgreementUrl(loan.id)),
   );

@@ -1,8 +1,11 @@
-// The customer 360 under /admin/api/customers: search, the 360 view, the fund records behind it, and the
-// actions staff take from it. Disable/enable stays POST /admin/api/users/{id}/status (admin/routes.ts).
+// The customer 360 under /admin/api/customers: search, the 360 view, the fund records behind it, an
+// applicant's finances for a loan decision, and the actions staff take from it. Disable/enable stays
+// POST /admin/api/users/{id}/status (admin/routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  applicantFinances,
+  applicantFinancesQuery,
   codes,
   customer360,
   customerActionBody,
@@ -23,6 +26,7 @@ import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { searchCustomers } from './search.ts';
 import { customerFundRecords, customerView } from './view.ts';
 import { resetCustomerDemo, revokeCustomerSession } from './actions.ts';
+import { applicantFinancesOf } from './applicant.ts';
 
 export function registerCustomerRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,6 +52,19 @@ export function registerCustomerRoutes(fastify: FastifyInstance, ctx: Ctx): void
     },
     onRequest: requireAdmin(ctx, 'readCustomers'),
     handler: async (req) => ok(req, await customerFundRecords(ctx, Number(req.params.id), req.query)),
+  });
+
+  app.get(`${base}/:id/finances`, {
+    schema: {
+      params: customerParams,
+      querystring: applicantFinancesQuery,
+      response: { 200: envelope(applicantFinances) },
+    },
+    onRequest: requireAdmin(ctx, 'readApplicantFinances'),
+    handler: async (req) => {
+      const loanId = req.query.loanId === undefined ? undefined : Number(req.query.loanId);
+      return ok(req, await applicantFinancesOf(ctx, Number(req.params.id), loanId, req.locale));
+    },
   });
 
   app.post(`${base}/:id/reset-demo`, {

@@ -2,7 +2,7 @@
 // the agreement as the customer downloads it, and a signature as the pad sends it.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { KycReviewItem, Page } from '@tradewind/contract';
+import type { KycReviewItem, LoanRecord, Page } from '@tradewind/contract';
 import { client, registerUser, type TestApp } from '../test/harness.ts';
 import { makeImage, pngPart, postForm } from '../test/multipart.ts';
 import { adminLogin } from '../wallet/withdraw-testing.ts';
@@ -85,3 +85,23 @@ export async function signatureDataUrl(seed = 0): Promise<string> {
 }
 
 export const key = () => `loan-${randomUUID()}`;
+
+/** Applies for `amount` of a product as the app does: the agreement downloaded, signed, its hash sent back. */
+export async function applyForLoan(
+  t: TestApp,
+  who: { token: string; api: ReturnType<typeof client> },
+  productId: string,
+  amount: string,
+) {
+  const agreement = await downloadAgreement(t, who.token, productId, amount);
+  return who.api.post<LoanRecord>(`${user}/loan`, {
+    body: {
+      productId,
+      amount,
+      signature: await signatureDataUrl(),
+      agreementAccepted: true,
+      agreementSha256: agreement.sha256,
+    },
+    headers: { 'idempotency-key': key() },
+  });
+}
