@@ -1,7 +1,9 @@
-// TanStack Query hooks of the customer 360 (GET/POST /admin/api/customers…) and the status change it reuses
-// (POST /admin/api/users/{id}/status). Every change refreshes the customer and the list.
+// TanStack Query hooks of the customer 360 (GET/POST /admin/api/customers…), an applicant's finances for the
+// loan review, and the status change the 360 reuses (POST /admin/api/users/{id}/status). Every change
+// refreshes the customer and the list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ApplicantFinances,
   Customer360,
   CustomerBook,
   CustomerBookBalances,
@@ -57,6 +59,15 @@ export function useCustomerFundRecords(
         })
       ).result,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** What a loan decision weighs: the customer's own funds, money in and out, other loans, and `loanId` weighed. */
+export function useApplicantFinances(id: string, loanId: string) {
+  return useQuery({
+    queryKey: ['customers', 'one', id, 'finances', loanId],
+    queryFn: async ({ signal }) =>
+      (await call<ApplicantFinances>('GET', `${path(id)}/finances`, { query: { loanId }, signal })).result,
   });
 }
 

@@ -56,6 +56,8 @@ export function useReviewDecision<K extends ReviewQueueKind>(kind: K) {
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['reviews', kind] });
       void client.invalidateQueries({ queryKey: ['ledger-audit'] });
+      // A decision moves the customer's money: their 360 and the finances a loan review shows.
+      void client.invalidateQueries({ queryKey: ['customers'] });
     },
   });
 }

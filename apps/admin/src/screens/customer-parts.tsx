@@ -33,6 +33,7 @@ export function Section({
   columns,
   children,
   actions,
+  cards = false,
 }: {
   title: string;
   /** Figures of the whole section (e.g. "2 pending"), beside the title. */
@@ -45,6 +46,8 @@ export function Section({
   children: ReactNode;
   /** Controls beside the title (a toggle, a link to another screen). */
   actions?: ReactNode;
+  /** On a phone each row becomes a card (admin.css `.table-cards`): every cell then carries `data-label`. */
+  cards?: boolean;
 }) {
   const { t, integer } = useT();
   const titleId = useId();
@@ -59,7 +62,7 @@ export function Section({
         <p className="customer-empty">{empty}</p>
       ) : (
         <div className="table-wrap">
-          <table className="table">
+          <table className={cards ? 'table table-cards' : 'table'}>
             <thead>
               <tr>
                 {columns.map((label) => (

@@ -516,6 +516,8 @@ export function ProductsPanel({ c }: Props) {
           t('customers.amountUsdt'),
           t('fields.repayAmount'),
           t('fields.repayDate'),
+          t('fields.lateCharge'),
+          t('fields.owed'),
           t('fields.status'),
         ]}
       >
@@ -532,8 +534,20 @@ export function ProductsPanel({ c }: Props) {
             <td className="nowrap">
               <Time ms={l.repayDate} />
             </td>
+            <td className="num">
+              <Amount value={l.lateCharge} />
+            </td>
+            <td className="num">
+              <Amount value={l.owed} />
+            </td>
             <td>
               <StatusBadge status={l.status} />
+              {l.overdueAt !== undefined && (
+                <span className="customer-note">
+                  {' '}
+                  {t('fields.overdueAt')}: <Time ms={l.overdueAt} />
+                </span>
+              )}
             </td>
           </tr>
         ))}

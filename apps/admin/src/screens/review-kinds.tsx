@@ -15,6 +15,7 @@ import { EvidenceGallery } from '../ui/Evidence.tsx';
 import { Digits, Empty, FieldGroup, Mono, Text, Time, type Field } from '../ui/Fields.tsx';
 import { Amount, StatusBadge } from '../ui/kit.tsx';
 import { formatFraction } from '../ui/money.ts';
+import { ApplicantFinances } from './ApplicantFinances.tsx';
 
 type ItemProps<K extends ReviewQueueKind> = { item: ReviewItemOf<K> };
 export type KindView<K extends ReviewQueueKind> = {
@@ -284,7 +285,8 @@ function KycDetails({ item }: ItemProps<'kyc'>) {
 }
 
 // Loans: the customer with their KYC status, the terms as the customer signed them, the signed agreement
-// (fetched with the token and opened from a blob: URL) and its SHA-256, and the decision.
+// (fetched with the token and opened from a blob: URL) and its SHA-256, the decision, what a loan past its
+// date has cost and what is owed now, and the applicant's finances the decision weighs.
 function kycText(tMaybe: (key: string) => string | undefined, status: number): string {
   return tMaybe(`kycStatus.${status}`) ?? String(status);
 }
@@ -305,7 +307,31 @@ function LoanSummary({ item }: ItemProps<'loans'>) {
           </>,
         ]}
       />
+      {item.overdueAt !== undefined && <LateLine item={item} />}
     </div>
+  );
+}
+
+/** A loan that went past its date, in its row: since when, the late cost accrued, paid so far, owed now. */
+function LateLine({ item }: ItemProps<'loans'>) {
+  const { t } = useT();
+  return (
+    <SummaryLine
+      parts={[
+        <>
+          {t('fields.overdueAt')}: <Time epochMs={item.overdueAt} />
+        </>,
+        <>
+          {t('fields.lateCharge')}: <Amount value={item.lateCharge} />
+        </>,
+        <>
+          {t('fields.paid')}: <Amount value={item.paid} />
+        </>,
+        <>
+          {t('fields.owed')}: <Amount value={item.owed} />
+        </>,
+      ]}
+    />
   );
 }
 
@@ -328,6 +354,14 @@ function LoanDetails({ item }: ItemProps<'loans'>) {
           { key: 'interest', value: <Amount value={item.interest} asset="USDT" /> },
           { key: 'repayAmount', value: <Amount value={item.repayAmount} asset="USDT" /> },
           { key: 'repayDate', value: <Time epochMs={item.repayDate} /> },
+          {
+            key: 'overdueDailyRate',
+            value: <Digits value={formatFraction(item.overdueDailyRate, locale)} />,
+          },
+          { key: 'overdueAt', value: <Time epochMs={item.overdueAt} /> },
+          { key: 'lateCharge', value: <Amount value={item.lateCharge} asset="USDT" /> },
+          { key: 'paid', value: <Amount value={item.paid} asset="USDT" /> },
+          { key: 'owed', value: <Amount value={item.owed} asset="USDT" /> },
           { key: 'agreementSha256', value: <Mono value={item.agreementSha256} />, wide: true },
           ...decisionFields(item),
           { key: 'reviewedBy', value: <Digits value={item.reviewedBy} /> },
@@ -342,6 +376,7 @@ function LoanDetails({ item }: ItemProps<'loans'>) {
           { key: 'kycStatus', value: kycText(tMaybe, item.user.kycStatus) },
         ])}
       />
+      <ApplicantFinances userId={item.user.id} loanId={item.id} />
     </div>
   );
 }
