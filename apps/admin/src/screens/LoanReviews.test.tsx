@@ -42,12 +42,15 @@ async function pendingLoan(amount: string, funds?: string) {
   return { borrower, id: applied.body.result.id, loan: applied.body.result };
 }
 
+/** Answers come from the real server in the same process: on a busy machine, more than the default second. */
+const patience = { timeout: 10_000 };
+
 const rowOf = (id: string) =>
   waitFor(() => {
     const row = screen.getAllByRole('row').find((r) => r.querySelector('td')?.textContent === id);
     if (!row) throw new Error(`no row for item ${id}`);
     return row;
-  });
+  }, patience);
 const loanRow = async (id: string) =>
   (
     await bo.t.ctx.db
@@ -72,7 +75,7 @@ describe('the loans review queue', () => {
     expect(field('Daily rate').textContent).toContain('0.05%');
     expect(field('Agreement SHA-256').textContent).toMatch(/^Agreement SHA-256[0-9a-f]{64}$/);
     // The PDF is fetched with the admin's token and offered from a blob: URL.
-    const open = await within(details).findByRole('link', { name: 'Open Signed agreement (PDF)' });
+    const open = await within(details).findByRole('link', { name: 'Open Signed agreement (PDF)' }, patience);
     expect(open.getAttribute('href')).toMatch(/^blob:/);
   });
 
@@ -83,7 +86,10 @@ describe('the loans review queue', () => {
     await user.click(within(await rowOf(id)).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: `Approve item ${id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Operation successful'));
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toContain('Operation successful'),
+      patience,
+    );
     const row = await loanRow(id);
     expect(row?.status).toBe('repaying');
     expect(row?.disburseEntryId).not.toBeNull();
@@ -101,7 +107,10 @@ describe('the loans review queue', () => {
     expect((await loanRow(id))?.status).toBe('pending');
     await user.type(within(dialog).getByLabelText(/Reason for rejection/), 'income not shown');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Operation successful'));
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toContain('Operation successful'),
+      patience,
+    );
     const mine = await borrower.api.get<Page<LoanRecord>>(`${customerApi}/listLoanRecord`);
     expect(mine.body.result.list[0]).toMatchObject({ id, status: 'rejected', reason: 'income not shown' });
   });
@@ -111,8 +120,8 @@ describe('the loans review queue', () => {
     const user = userEvent.setup();
     renderAs(finance, <Reviews kind="loans" admin={finance.admin} />);
     await user.click(within(await rowOf(id)).getByRole('button', { name: 'Details' }));
-    const finances = await screen.findByRole('region', { name: 'Applicant’s finances' });
-    const part = async (name: string) => within(finances).findByRole('region', { name });
+    const finances = await screen.findByRole('region', { name: 'Applicant’s finances' }, patience);
+    const part = async (name: string) => within(finances).findByRole('region', { name }, patience);
     // The label and its value, without the direction isolates around amounts set into sentences.
     const field = (scope: HTMLElement, label: string) =>
       (within(scope).getByText(label).closest('div') as HTMLElement).textContent?.replace(
@@ -183,7 +192,7 @@ describe('the loans review queue', () => {
 
     const user = userEvent.setup();
     renderAs(staff, <Reviews kind="loans" admin={staff.admin} />);
-    await user.click(await screen.findByRole('radio', { name: 'Overdue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Overdue' }, patience));
     const shown = await rowOf(id);
     const money = (value: string) => formatAmount(value, undefined, 'en');
     expect(shown.textContent).toContain(`Late cost accrued: ${money(item.lateCharge)}`);
@@ -194,7 +203,7 @@ describe('the loans review queue', () => {
 
     // The customer 360 lists the loan with the same late cost and what is owed.
     renderAs(staff, <Customer360 admin={staff.admin} id={borrower.id} />);
-    await user.click(await screen.findByRole('tab', { name: 'Products' }));
+    await user.click(await screen.findByRole('tab', { name: 'Products' }, patience));
     const section = screen.getByRole('region', { name: 'Loans' });
     const loanLine = within(section)
       .getAllByRole('row')
