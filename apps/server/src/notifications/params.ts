@@ -11,6 +11,7 @@ export const moneyParams = {
   amount: 'amount',
   fee: 'amount',
   interest: 'amount',
+  owed: 'amount',
   pnl: 'pnl',
   net: 'pnl',
   price: 'price',
