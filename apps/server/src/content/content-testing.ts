@@ -25,3 +25,19 @@ export function fixtureHelpTexts(only: readonly Locale[] = locales): Partial<Rec
     ]),
   );
 }
+
+/**
+ * The fixtures as a later edition of them: a second loans entry after the first and a newer notice, both
+ * marked as added in `edition`, so a database seeded with the plain fixtures stands for one seeded before.
+ */
+export function fixtureHelpAdditions(edition: string): Partial<Record<Locale, HelpTexts>> {
+  return Object.fromEntries(
+    Object.entries(fixtureHelpTexts()).map(([locale, texts]) => {
+      const at = texts.faq.findIndex((entry) => entry.topic === 'loans') + 1;
+      const added = { addedIn: edition, title: `${locale} added question`, body: `<p>${locale} added</p>` };
+      const notice = { ...added, publishedAt: '2026-11-28', title: `${locale} added notice` };
+      const faq = [...texts.faq.slice(0, at), { ...added, topic: 'loans' as const }, ...texts.faq.slice(at)];
+      return [locale, { faq, notices: [notice, ...texts.notices] }];
+    }),
+  );
+}

@@ -1,25 +1,29 @@
 // Content in the request's language: lists and pages per locale, the fallback while a translation is
-// missing, and a seed that runs once per set yet fills in translations added later. The help set is replaced
+// missing, and a seed that runs once per set yet fills in translations and entries added later. The help set is replaced
 // by fixture texts (content-testing.ts) so these claims do not hang on the real texts' wording.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { ContentDetail, ContentItem, FaqEntry } from '@tradewind/contract';
 import { locales, type Locale } from '@tradewind/i18n/locales';
 import { client, startTestApp, type TestApp } from '../test/harness.ts';
 import { contents, contentSeeds, contentTranslations } from './tables.ts';
-import { seedContent } from './seed.ts';
+import { helpTextVersion, seedContent, type ContentTexts } from './seed.ts';
 import { pageTexts } from './page-texts/index.ts';
-import { fixtureHelpTexts, fixtureNoticeDates } from './content-testing.ts';
+import { fixtureHelpAdditions, fixtureHelpTexts, fixtureNoticeDates } from './content-testing.ts';
 
 const base = '/api/swx/customer/index';
 let t: TestApp;
 
-/** Drops the help set the app seeded and seeds the fixtures in `only` locales instead. */
-async function reseedHelp(only: readonly Locale[]) {
+/** Drops the help set the app seeded (and its later editions') and seeds `help` instead: as if a new database. */
+async function reseedHelp(only: readonly Locale[], help: ContentTexts['help'] = fixtureHelpTexts(only)) {
   await t.ctx.db.delete(contents).where(inArray(contents.type, [4, 5]));
-  await t.ctx.db.delete(contentSeeds).where(eq(contentSeeds.name, 'help'));
-  await seedContent(t.ctx.db, new Date(t.clock.now()), { pages: pageTexts, help: fixtureHelpTexts(only) });
+  await t.ctx.db.delete(contentSeeds).where(like(contentSeeds.name, 'help%'));
+  await seedHelp(help);
 }
+const seedHelp = (help: ContentTexts['help']) =>
+  seedContent(t.ctx.db, new Date(t.clock.now()), { pages: pageTexts, help });
+const titles = async (lang: string, type: number) =>
+  (await list(lang)).filter((i) => i.type === type).map((i) => i.title);
 
 const list = async (lang: string, id: '1' | '2' = '2') =>
   (await client(t.app, { lang }).get<ContentItem[]>(`${base}/listContents/${id}`)).body.result;
@@ -152,6 +156,39 @@ describe('the seed at the next start', () => {
     expect((await detail('en', String(deleted))).code).toBe('10111');
     expect((await list('en')).filter((i) => i.type === 4)).toHaveLength(11);
     expect((await list('en')).filter((i) => i.type === 1)).toHaveLength(1);
+  });
+});
+
+describe('entries a later edition of the help texts adds', () => {
+  const later = fixtureHelpAdditions(helpTextVersion);
+
+  it('reach a database seeded before, once, each listed after the entry before it', async () => {
+    await reseedHelp(locales);
+    const before = await titles('de', 4);
+    await seedHelp(later);
+    const at = before.indexOf('de question about loans') + 1;
+    const faq = [...before.slice(0, at), 'de added question', ...before.slice(at)];
+    expect(await titles('de', 4)).toEqual(faq);
+    expect(await titles('ja', 5)).toEqual([
+      'ja added notice',
+      ...fixtureNoticeDates.map((d) => `ja notice of ${d}`),
+    ]);
+    await seedHelp(later);
+    expect(await titles('de', 4)).toEqual(faq);
+  });
+
+  it('stay deleted once an operator deletes one', async () => {
+    await t.ctx.db.delete(contents).where(eq(contents.slug, 'faq:loans:2'));
+    await seedHelp(later);
+    expect(await titles('en', 4)).not.toContain('en added question');
+  });
+
+  it('are written once on a new database, in their place', async () => {
+    await reseedHelp(locales, later);
+    const faq = await titles('en', 4);
+    expect(faq).toHaveLength(13);
+    expect(faq.indexOf('en added question')).toBe(faq.indexOf('en question about loans') + 1);
+    expect(await titles('en', 5)).toHaveLength(3);
   });
 });
 

@@ -1,5 +1,5 @@
 // Seeded texts follow their module's version: a database that started with an older text (the old stub, or
-// 1.0 once 1.1 ships) gets the new one at its next start, while a text an operator edited (seed_version null)
+// the last edition once the next ships) gets the new one at its next start, while a text an operator edited (seed_version null)
 // and texts already at the module's version are left as they are. The first part restarts the real app on
 // a durable database; the rest runs the seed with raised module texts (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL).
@@ -11,12 +11,16 @@ import { manualClock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
 import { durableStore } from '../test/harness.ts';
 import { contents, contentTranslations } from './tables.ts';
-import { seedContent } from './seed.ts';
+import { helpTextVersion, seedContent } from './seed.ts';
 import { pageTexts } from './page-texts/index.ts';
 import type { PageSlug, PageTexts } from './page-texts/types.ts';
 import { helpTexts } from './help-texts/index.ts';
 
 const dayMs = 24 * 60 * 60_000;
+/** The pages' edition now, and editions after it: `later(1, 9)` is 9 parts into the next major version. */
+const pageVersion = pageTexts.en?.terms?.version ?? '';
+const major = Number(pageVersion.split('.')[0]);
+const later = (majors: number, minor: number) => `${major + majors}.${minor}`;
 const clock = manualClock(Date.now());
 let store: Awaited<ReturnType<typeof durableStore>>;
 let second: App | undefined;
@@ -106,7 +110,7 @@ describe('the next start of a database seeded with older texts', () => {
     expect(await rowOf(db(), 'terms', 'en')).toMatchObject({
       title: terms?.title,
       body: terms?.body,
-      seedVersion: '1.0',
+      seedVersion: pageVersion,
       updatedAt: new Date(clock.now()),
     });
   });
@@ -118,7 +122,7 @@ describe('the next start of a database seeded with older texts', () => {
 
   it('moves only the version of a row whose words are already the current ones, not its updated_at', async () => {
     const [faq] = before.filter((r) => r.seedVersion === '0');
-    expect(await rowOf(db(), 'faq:kyc:1', 'ja')).toEqual({ ...faq, seedVersion: '1.0' });
+    expect(await rowOf(db(), 'faq:kyc:1', 'ja')).toEqual({ ...faq, seedVersion: helpTextVersion });
   });
 
   it('rewrites no text already at its version and adds no item or translation', async () => {
@@ -131,14 +135,15 @@ describe('the next start of a database seeded with older texts', () => {
   });
 });
 
-describe('a release that raises a page to version 1.1', () => {
-  beforeAll(async () => seedAt(raised('privacy', '1.1')));
+describe('a release that raises a page to its next edition', () => {
+  const next = later(1, 1);
+  beforeAll(async () => seedAt(raised('privacy', next)));
 
   it("replaces every seeded language's text of the page with the new edition", async () => {
     const ja = await rowOf(db(), 'privacy', 'ja');
-    expect(ja).toMatchObject({ seedVersion: '1.1', updatedAt: new Date(clock.now()) });
-    expect(ja.body.startsWith('<p>ja edition 1.1</p>')).toBe(true);
-    expect((await rowOf(db(), 'privacy', 'en')).body.startsWith('<p>en edition 1.1</p>')).toBe(true);
+    expect(ja).toMatchObject({ seedVersion: next, updatedAt: new Date(clock.now()) });
+    expect(ja.body.startsWith(`<p>ja edition ${next}</p>`)).toBe(true);
+    expect((await rowOf(db(), 'privacy', 'en')).body.startsWith(`<p>en edition ${next}</p>`)).toBe(true);
   });
 
   it("keeps the operator's German text", async () => {
@@ -148,7 +153,7 @@ describe('a release that raises a page to version 1.1', () => {
     });
   });
 
-  it('leaves the other pages at 1.0 untouched', async () => {
+  it('leaves the other pages at their edition untouched', async () => {
     const about = await idOf(db(), 'about');
     const ofAbout = (list: Row[]) => list.filter((r) => r.contentId === about);
     expect(ofAbout(await rows(db()))).toEqual(ofAbout(before));
@@ -156,20 +161,21 @@ describe('a release that raises a page to version 1.1', () => {
 
   it('does not rewrite it again at the next start, nor add anything', async () => {
     const once = await rows(db());
-    await seedAt(raised('privacy', '1.1'));
+    await seedAt(raised('privacy', next));
     expect(await rows(db())).toEqual(once);
   });
 });
 
 describe('versions compared as numbers', () => {
-  it('replaces 1.9 with 1.10, and keeps 1.10 when a rolled-back release brings 1.9 again', async () => {
-    await seedAt(raised('risk', '1.9'));
-    expect((await rowOf(db(), 'risk', 'en')).seedVersion).toBe('1.9');
-    await seedAt(raised('risk', '1.10'));
+  it('replaces x.9 with x.10, and keeps x.10 when a rolled-back release brings x.9 again', async () => {
+    const [nine, ten] = [later(1, 9), later(1, 10)];
+    await seedAt(raised('risk', nine));
+    expect((await rowOf(db(), 'risk', 'en')).seedVersion).toBe(nine);
+    await seedAt(raised('risk', ten));
     const newer = await rowOf(db(), 'risk', 'en');
-    expect(newer).toMatchObject({ seedVersion: '1.10' });
-    expect(newer.body.startsWith('<p>en edition 1.10</p>')).toBe(true);
-    await seedAt(raised('risk', '1.9'));
+    expect(newer).toMatchObject({ seedVersion: ten });
+    expect(newer.body.startsWith(`<p>en edition ${ten}</p>`)).toBe(true);
+    await seedAt(raised('risk', nine));
     expect(await rowOf(db(), 'risk', 'en')).toEqual(newer);
   });
 
@@ -177,11 +183,11 @@ describe('versions compared as numbers', () => {
     const count = (await rows(db())).length;
     clock.advance(dayMs);
     const now = new Date(clock.now());
-    const texts = { pages: raised('aml', '2.0'), help: helpTexts };
+    const texts = { pages: raised('aml', later(2, 0)), help: helpTexts };
     await Promise.all([seedContent(db(), now, texts), seedContent(db(), now, texts)]);
     const after = await rows(db());
     expect(after).toHaveLength(count);
     const aml = await idOf(db(), 'aml');
-    expect(after.filter((r) => r.contentId === aml).every((r) => r.seedVersion === '2.0')).toBe(true);
+    expect(after.filter((r) => r.contentId === aml).every((r) => r.seedVersion === later(2, 0))).toBe(true);
   });
 });

@@ -5,11 +5,12 @@
 // its texts now have gets that translation, so adding a locale's texts is all a new translation needs, and a
 // seeded text older than its module's version is replaced by the module's (a legal page going from 1.0 to
 // 1.1 must reach databases that started before), unless a person has edited it in the back office (the text's
-// seed_version null, the item's edited_at set: the seed then leaves every language of that item alone).
+// seed_version null, the item's edited_at set: the seed then leaves every language of that item alone). A FAQ
+// entry or notice a later edition of the help texts adds (`addedIn`) reaches those databases once too.
 // No contact page: an address or chat that is not really there must not reach a customer.
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { locales, type Locale } from '@tradewind/i18n/locales';
-import type { Db, DbOrTx } from '../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { contents, contentSeeds, contentTranslations } from './tables.ts';
 import { pageTexts } from './page-texts/index.ts';
 import { pageSlugs, type PageSlug, type PageTexts } from './page-texts/types.ts';
@@ -26,15 +27,17 @@ export type SeedItem = {
   sort: number;
   topic?: string;
   publishedAt?: Date;
+  /** The `helpTextVersion` that added the item to databases seeded before it (seedAdditions). */
+  addedIn?: string;
   texts: Partial<Record<Locale, SeedText>>;
 };
 
 /**
- * FAQ entries and notices carry no version of their own: all are version 1.0. Give HelpTexts a version
- * (raised with the wording, the same in every locale) when a change to them must reach databases already
- * seeded.
+ * The version of every FAQ entry and notice, the same in every locale: raise it with a change of their wording
+ * that must reach databases already seeded (each seeded text of an older version is then replaced; one whose
+ * words did not change keeps its updated_at). 1.1: issue 24's loan terms and smart plans.
  */
-export const helpTextVersion = '1.0';
+export const helpTextVersion = '1.1';
 
 export type ContentTexts = {
   pages: Partial<Record<Locale, PageTexts>>;
@@ -73,6 +76,7 @@ export function helpItems(texts: ContentTexts['help']): SeedItem[] {
       type: 4,
       sort: i,
       topic: entry.topic,
+      addedIn: addedIn(entry, `faq ${i}`),
       texts: translationsAt(
         texts,
         (t) => t.faq[i],
@@ -88,6 +92,7 @@ export function helpItems(texts: ContentTexts['help']): SeedItem[] {
       type: 5,
       sort: i,
       publishedAt,
+      addedIn: addedIn(notice, `notice ${i}`),
       texts: translationsAt(
         texts,
         (t) => t.notices[i],
@@ -96,6 +101,15 @@ export function helpItems(texts: ContentTexts['help']): SeedItem[] {
     };
   });
   return [...faq, ...notices];
+}
+
+/** An entry's `addedIn`, checked: a version the seed compares, and not one the texts have not reached. */
+function addedIn(entry: { addedIn?: string }, where: string): string | undefined {
+  const version = entry.addedIn;
+  if (version === undefined) return undefined;
+  if (!isTextVersion(version) || compareTextVersions(version, helpTextVersion) > 0)
+    throw new Error(`help-texts/en.ts ${where}: addedIn ${version}, texts at ${helpTextVersion}`);
+  return version;
 }
 
 function translationsAt<E extends HelpText>(
@@ -124,32 +138,67 @@ const translationRows = (id: number, item: SeedItem, now: Date) =>
     updatedAt: now,
   }));
 
+/** Claims a seed set's name for this database: false when it has had the set (the name is taken once). */
+async function claim(tx: Tx, name: string, now: Date): Promise<boolean> {
+  const claimed = await tx
+    .insert(contentSeeds)
+    .values({ name, seededAt: now })
+    .onConflictDoNothing()
+    .returning({ name: contentSeeds.name });
+  return claimed.length > 0;
+}
+
+/** Writes an item and its texts unless an item of its slug is there already. */
+async function insertItem(tx: Tx, item: SeedItem, sort: number, now: Date): Promise<void> {
+  const [row] = await tx
+    .insert(contents)
+    .values({
+      slug: item.slug,
+      type: item.type,
+      sort,
+      topic: item.topic ?? null,
+      publishedAt: item.publishedAt ?? null,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: contents.id });
+  if (row) await tx.insert(contentTranslations).values(translationRows(row.id, item, now));
+}
+
 /** Writes a set's items unless this database has had the set; claiming the name first makes it once only. */
 async function seedSet(db: Db, name: string, items: SeedItem[], now: Date): Promise<void> {
   if (items.length === 0) return;
   await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(contentSeeds)
-      .values({ name, seededAt: now })
-      .onConflictDoNothing()
-      .returning({ name: contentSeeds.name });
-    if (claimed.length === 0) return;
-    for (const item of items) {
-      const [row] = await tx
-        .insert(contents)
-        .values({
-          slug: item.slug,
-          type: item.type,
-          sort: item.sort,
-          topic: item.topic ?? null,
-          publishedAt: item.publishedAt ?? null,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: contents.id });
-      if (row) await tx.insert(contentTranslations).values(translationRows(row.id, item, now));
-    }
+    if (!(await claim(tx, name, now))) return;
+    for (const item of items) await insertItem(tx, item, item.sort, now);
   });
+}
+
+/**
+ * The items later editions of the help texts added (`addedIn`), for a database that had the help set before
+ * them: each edition's are written once (claimed as `help <version>`), so an item an operator deletes stays
+ * deleted; on a new database the help set has just written them and the claim writes nothing. An item takes
+ * the sort of the item before it as this database holds it, so it is listed right after that item (ties go
+ * by id) and not beside whatever the older edition numbered the same.
+ */
+async function seedAdditions(db: Db, items: SeedItem[], now: Date): Promise<void> {
+  const editions = new Set(items.flatMap((item) => (item.addedIn ? [item.addedIn] : [])));
+  for (const edition of editions) {
+    await db.transaction(async (tx) => {
+      if (!(await claim(tx, `help ${edition}`, now))) return;
+      for (const [i, item] of items.entries()) {
+        if (item.addedIn !== edition) continue;
+        const before = items[i - 1];
+        const stored = before?.type === item.type ? await sortOf(tx, before.slug) : undefined;
+        await insertItem(tx, item, stored ?? item.sort, now);
+      }
+    });
+  }
+}
+
+async function sortOf(tx: Tx, slug: string): Promise<number | undefined> {
+  const [row] = await tx.select({ sort: contents.sort }).from(contents).where(eq(contents.slug, slug));
+  return row?.sort;
 }
 
 /**
@@ -248,6 +297,7 @@ export async function seedContent(
   const help = helpItems(texts.help);
   await seedSet(db, 'pages', pages, now);
   await seedSet(db, 'help', help, now);
+  await seedAdditions(db, help, now);
   await fillTranslations(db, [...pages, ...help], now);
   await upgradeTranslations(db, [...pages, ...help], now);
 }

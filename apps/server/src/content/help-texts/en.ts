@@ -1,6 +1,7 @@
 // The help centre in English: the source the other ten locales translate, entry for entry. Every figure
 // here is the product's own (settings/defaults.ts, market/catalogue.ts, smart/seed.ts, migration 0013's
-// loan products, issue 11's auction and invite rules); change them together when the product changes.
+// loan products, loans/ for repayment and the late cost, issue 11's auction and invite rules); change them
+// together when the product changes, and raise helpTextVersion (content/seed.ts) so seeded databases get them.
 import type { HelpTexts } from './types.ts';
 
 export const texts: HelpTexts = {
@@ -63,7 +64,19 @@ export const texts: HelpTexts = {
     {
       topic: 'loans',
       title: 'Who can borrow, and how does a loan work?',
-      body: '<p>Loans are open to customers with a verified identity, in the real book. Choose a product and an amount: the page shows the term, the interest-free days (7 on the current products), the daily rate, the total interest, the repayment amount and the repayment date. Interest = amount × daily rate × (term − interest-free days).</p><p>Before you apply, you read the loan agreement for exactly those terms as a PDF and sign it on screen. Once approved, the loan is paid into your real book. You repay it in one payment by the repayment date; repaying early does not reduce the interest. You can have one loan at a time. A late loan incurs no extra charge, but no new loan is possible until it is repaid.</p>',
+      body: "<p>Loans are open to customers with a verified identity, in the real book. Choose a product and an amount: the page shows the term, the interest-free days (7 on the current products), the daily rate, the total interest, the repayment amount, the repayment date and the cost of repaying late. Interest = amount × daily rate × (term − interest-free days).</p><p>Before you apply, you read the loan agreement for exactly those terms as a PDF and sign it on screen. Once approved, the loan is paid into your real book. You can have one loan at a time, currently of at most 50,000 USDT per customer. On the repayment date, what you owe is taken automatically from your real book's cash; you can also repay everything earlier, but that does not reduce the interest. A new loan is possible once the current one is repaid.</p>",
+    },
+    {
+      topic: 'loans',
+      addedIn: '1.1',
+      title: 'What happens on the repayment date, and if I repay late?',
+      body: '<p>You are reminded 3 days and 1 day before the repayment date. On that date, what you owe is taken automatically from the cash in your real book: interest and any late cost first, then the principal. If the cash does not cover it all, what is there is taken, and the rest as cash arrives (a deposit, a plan maturing, a contract closing) until the loan is repaid. You are notified of each repayment. Keep enough cash in your real book on that date to repay on time.</p><p>A loan still owed after the repayment date is overdue. For each whole day it stays overdue, a late cost is added to what you owe: currently 0.1% a day of the principal still unpaid that day. The rate for your loan is the one its agreement stated before you signed. No late cost is charged on interest or on late cost. Until an overdue loan is repaid, you cannot withdraw, open contracts in the real book, buy smart plans or bid on NFTs; the demo book is not affected.</p>',
+    },
+    {
+      topic: 'loans',
+      addedIn: '1.1',
+      title: 'Can I use borrowed money for a smart plan or an NFT bid?',
+      body: '<p>No. While you are repaying a loan, smart plans and NFT bids are paid from your own funds only: after the purchase or bid, the cash in your real book must still cover the loan principal you have not yet repaid. If it would not, the plan or bid is refused and the message shows how much you can use. A plan with <strong>Renew at maturity</strong> on is then not renewed, and you are told.</p><p>This way borrowed money does not earn interest paid by Tradewind or sit in an auction. As long as the loan is not overdue, you can still withdraw the borrowed money or use it for contracts in the real book.</p>',
     },
     {
       topic: 'nfts',
@@ -83,10 +96,16 @@ export const texts: HelpTexts = {
     {
       topic: 'fees',
       title: 'What fees does Tradewind charge?',
-      body: '<p>Every fee is shown before you confirm. The current fees:</p><ul><li><strong>Contracts:</strong> a fee on the notional, charged once at opening: 0.03% for forex, 0.04% for metals, 0.05% for stocks and futures, and 0.10% or 0.20% for crypto, depending on the coin. Nothing is charged at closing.</li><li><strong>Withdrawals:</strong> 1% of the amount, at least 1 USDT.</li><li><strong>Deposits:</strong> no Tradewind fee; the blockchain network charges its own transfer fee.</li><li><strong>Smart plans:</strong> no fee; only an early exit costs the penalty shown.</li><li><strong>Loans:</strong> the interest stated in your agreement, with no extra charge if you repay late.</li></ul>',
+      body: '<p>Every fee is shown before you confirm. The current fees:</p><ul><li><strong>Contracts:</strong> a fee on the notional, charged once at opening: 0.03% for forex, 0.04% for metals, 0.05% for stocks and futures, and 0.10% or 0.20% for crypto, depending on the coin. Nothing is charged at closing.</li><li><strong>Withdrawals:</strong> 1% of the amount, at least 1 USDT.</li><li><strong>Deposits:</strong> no Tradewind fee; the blockchain network charges its own transfer fee.</li><li><strong>Smart plans:</strong> no fee; only an early exit costs the penalty shown.</li><li><strong>Loans:</strong> the interest stated in your agreement and, if you repay late, the late cost it states (currently 0.1% a day of the principal still unpaid after the repayment date).</li></ul>',
     },
   ],
   notices: [
+    {
+      publishedAt: '2026-11-28T00:00:00.000Z',
+      addedIn: '1.1',
+      title: 'New terms for loans and smart plans',
+      body: "<p>From 28 November 2026, new loans and smart plans work as follows:</p><ul><li><strong>Repaying late has a cost.</strong> Each whole day a loan stays unpaid after its repayment date adds a late cost, currently 0.1% of the unpaid principal. Your agreement states it before you sign. Loans signed earlier keep their agreement, which stated no late cost.</li><li><strong>Repayment is automatic.</strong> You are reminded 3 days and 1 day before. On the repayment date, what you owe is taken from your real book's cash, and after that from any cash that arrives, until the loan is repaid.</li><li><strong>Borrowed money does not pay for plans or bids.</strong> While you repay a loan, smart plans and NFT bids are paid from your own funds only. While a loan is overdue, withdrawals, new contracts in the real book, plans and bids are blocked until it is repaid.</li><li><strong>One loan at a time, up to 50,000 USDT</strong> per customer.</li><li><strong>Smart plans:</strong> the Steady plan now runs 14, 30, 90 or 180 days (the 7-day plan has ended), and the Growth plan pays 0.020%, 0.025% or 0.026% a day. No plan pays more over its term than borrowing for the same days costs. Plans already running keep their rate and term.</li></ul><p>The terms of service and the risk disclosure say the same from version 1.1.</p>",
+    },
     {
       publishedAt: '2026-11-20T09:00:00.000Z',
       title: 'Charity NFT auctions are now open',
@@ -95,7 +114,7 @@ export const texts: HelpTexts = {
     {
       publishedAt: '2026-11-04T09:00:00.000Z',
       title: 'Smart plans and loans are now available',
-      body: '<p>Two new products are now open in the real book:</p><ul><li><strong>Smart plans</strong>: fixed-term plans at a fixed daily rate, paid by Tradewind from its own funds. The Steady plan runs 7 to 180 days at 0.010%–0.025% a day (100–50,000 USDT); the Growth plan runs 30 to 180 days at 0.03%–0.05% a day (1,000–200,000 USDT). They are not an investment in trading results and not covered by any deposit guarantee.</li><li><strong>Loans</strong>: for verified customers, with 7 interest-free days, a signed agreement and the full cost shown before you apply.</li></ul>',
+      body: "<p>Two new products are now open in the real book:</p><ul><li><strong>Smart plans</strong>: fixed-term plans at a fixed daily rate, paid by Tradewind from its own funds. The Steady plan runs 14, 30, 90 or 180 days at 0.010%–0.025% a day (100–50,000 USDT); the Growth plan runs 30, 90 or 180 days at 0.020%–0.026% a day (1,000–200,000 USDT). They are not an investment in trading results and not covered by any deposit guarantee.</li><li><strong>Loans</strong>: for verified customers, one at a time and up to 50,000 USDT, with 7 interest-free days, a signed agreement and the full cost shown before you apply, including the cost of repaying late. On the repayment date, repayment is taken automatically from your real book's cash.</li></ul><p>Figures updated on 28 November 2026: see that day's notice.</p>",
     },
   ],
 };

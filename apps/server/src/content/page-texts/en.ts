@@ -6,9 +6,9 @@
 // No contact address, phone number or licence here: the operator's details come from parameters.
 import type { PageText, PageTexts } from './types.ts';
 
-const version = '1.0';
+const version = '1.1';
 const effectiveDate = '2026-12-01';
-const edition = '<p><em>Version 1.0 · Effective 1 December 2026</em></p>';
+const edition = '<p><em>Version 1.1 · Effective 1 December 2026</em></p>';
 
 const page = (title: string, sections: string[]): PageText => ({
   title,
@@ -70,13 +70,13 @@ const terms = page('Terms of service', [
   '<h2>6. Smart plans</h2>',
   '<p>A smart plan locks an amount of your real balance for a fixed number of days at a fixed daily rate. Interest is paid by Tradewind from its own funds into your real book every 24 hours from the start, and the principal returns at maturity. A smart plan is not an investment in trading results and is not covered by any deposit guarantee: it is a promise by Tradewind. You may exit early; the penalty is the percentage fixed when the plan started, applied to your principal plus the interest already paid, never more than the principal, and it is shown in USDT before you confirm. Interest already paid stays yours. With "Renew at maturity" on, a new plan starts at maturity at the rate then in force.</p>',
   '<h2>7. Loans</h2>',
-  '<p>Loans are lent by Tradewind from its own funds to customers with verified identity, one loan at a time. You read the agreement for the exact terms as a PDF and sign it in the app. After approval the loan is paid into your real book. Interest = amount × daily rate × (term − interest-free days). You repay the full repayment amount in one payment by the repayment date; repaying early does not reduce the interest. A loan not repaid by its date becomes overdue: no extra interest or penalty is charged, but no new loan is possible until it is repaid, and we may recover the amount due as the law allows.</p>',
+  '<p>Loans are lent by Tradewind from its own funds to customers with verified identity, one loan at a time and up to a limit per customer (currently 50,000 USDT). You read the agreement for the exact terms as a PDF and sign it in the app. After approval the loan is paid into your real book. Interest = amount × daily rate × (term − interest-free days). You may repay everything owed at any time; repaying early does not reduce the interest. On the repayment date, and after it until the loan is repaid, the cash in your real book is taken towards what is owed: interest and late cost first, then principal. We remind you 3 days and 1 day before the date. A loan still owed after its repayment date is overdue: for each whole day it stays overdue, the late cost stated in your agreement is added, a daily rate of the principal still unpaid that day (no cost is charged on a cost). While a loan is overdue you cannot withdraw, open contracts in the real book, buy smart plans, bid or take a new loan, and we may recover the amount due as the law allows. While a loan is being repaid, smart plans, their renewals and NFT bids are paid from your own funds only: the cash left after each must still cover the principal you have not repaid.</p>',
   '<h2>8. Charity NFT auctions</h2>',
   "<p>A bid is held from your real cash and cannot be withdrawn while it leads. If you are outbid, the full amount returns to your balance. A bid in the last 2 minutes moves the end to 2 minutes after that bid. The highest bidder at the end receives the NFT, and the winning bid goes to a children's charity and is recorded in the public donation ledger. The NFT is a charitable collectible: we promise no resale value or market for it.</p>",
   '<h2>9. Invite programme</h2>',
   '<p>When a friend who signed up with your invite code has their first deposit approved, your real book receives the reward shown on the invite page (currently 10 USDT), once per friend. We may change or pause the reward; the invite page always shows the amount in force. Rewards obtained with fake or self-created accounts are not due, and we may reverse them.</p>',
   '<h2>10. Fees</h2>',
-  '<p>Our fees are: the contract fee, a rate of the notional charged once at opening and shown before you confirm; the withdrawal fee above; the early-exit penalty of a smart plan; and loan interest. We charge no account fee, no closing fee and no deposit fee, apart from the conversion spread a BTC or ETH deposit channel may show. No other fee is charged.</p>',
+  '<p>Our fees are: the contract fee, a rate of the notional charged once at opening and shown before you confirm; the withdrawal fee above; the early-exit penalty of a smart plan; loan interest; and, for a loan repaid late, the late cost stated in its agreement. We charge no account fee, no closing fee and no deposit fee, apart from the conversion spread a BTC or ETH deposit channel may show. No other fee is charged.</p>',
   '<h2>11. Acceptable use</h2>',
   "<p>You must not use Tradewind for money laundering, fraud or any unlawful purpose; use another person's account, identity or payment means; open accounts to collect invite rewards; try to exploit a fault in the platform or its prices; or disrupt the service with automated requests. If you notice a fault, please tell us through Online support.</p>",
   '<h2>12. Suspension and closing your account</h2>',
@@ -196,7 +196,7 @@ const risk = page('Risk disclosure', [
   '<h2>Smart plans</h2>',
   "<p>A smart plan pays a fixed daily rate from Tradewind's own funds. It is not an investment in trading results and not a bank deposit, and no deposit guarantee scheme covers it. Its safety depends on Tradewind's ability to pay. Your money is locked for the term; leaving early costs the penalty shown, which can reduce the amount you get back below what you put in.</p>",
   '<h2>Loans</h2>',
-  '<p>A loan must be repaid in full by the repayment date, whatever happens to the money you borrowed. Borrowing to trade increases the risk of losing more than you can afford. Interest is fixed in your agreement and repaying early does not reduce it.</p>',
+  '<p>A loan must be repaid in full by the repayment date, whatever happens to the money you borrowed. On that date the cash in your real book is taken to repay it; whatever it does not cover makes the loan overdue, which adds a late cost every day and blocks withdrawals, trading in the real book, smart plans and bids until it is repaid. Borrowing to trade increases the risk of losing more than you can afford. Interest is fixed in your agreement and repaying early does not reduce it.</p>',
   '<h2>Crypto, deposits and withdrawals</h2>',
   '<p>Crypto prices can move very sharply. Blockchain transfers cannot be reversed: coins sent to a wrong address or network may be lost. Deposits and withdrawals are reviewed by our staff before they complete, so your money is not available instantly.</p>',
   '<h2>Charity NFTs</h2>',
