@@ -3,11 +3,11 @@
 // funds, the balances, money in and out, an earlier loan (rejected) among the other loans, as a card on a
 // phone — and the page never grows wider than the screen.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Locale } from '@tradewind/i18n/locales';
-import { backOfficeHeaders, envelope, signInBackOffice, signUp, type Customer } from '../support/accounts.ts';
+import { signInBackOffice, signUp } from '../support/accounts.ts';
 import { verifyIdentity } from '../support/kyc.ts';
-import { applyForLoan } from '../support/loans.ts';
+import { applyForLoan, rejectPendingLoan } from '../support/loan-application.ts';
 import { fitsTheScreen } from '../support/layout.ts';
 import { capturePageErrors } from '../web/support.ts';
 
@@ -20,21 +20,6 @@ function textOf(lang: Locale) {
     if (typeof node !== 'string') throw new Error(`no text ${key} in ${lang}`);
     return node;
   };
-}
-
-/** The first-start admin rejects the customer's pending loan. */
-async function rejectPendingLoan(request: APIRequestContext, customer: Customer): Promise<void> {
-  const headers = await backOfficeHeaders(request);
-  const page = await envelope<{ list: { id: string; user: { userName: string } }[] }>(
-    await request.get('/admin/api/reviews/loans?status=pending&size=100', { headers }),
-  );
-  const id = page.list.find((item) => item.user.userName === customer.userName)?.id ?? '';
-  await envelope(
-    await request.post(`/admin/api/reviews/loans/${id}/reject`, {
-      headers,
-      data: { reason: 'income not shown' },
-    }),
-  );
 }
 
 for (const lang of ['en', 'ar'] as const) {
