@@ -61,7 +61,8 @@ export type ParamKey =
   | 'operator_email'
   | 'charity_name'
   | 'charity_registration'
-  | 'charity_website';
+  | 'charity_website'
+  | 'loan_limit_per_customer';
 
 /** A system parameter's value, or null when the server has none under that key. */
 export function useParam(key: ParamKey) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { kycStatuses } from '@tradewind/contract';
 import type { ApiError } from '../api/client.ts';
+import { useParam } from '../api/content.ts';
 import { useLoanProducts, useLoans } from '../api/loans.ts';
 import { useUserInfo } from '../api/user.ts';
 import { useFreshUserInfo } from '../api/wallet.ts';
@@ -58,6 +59,8 @@ function Borrow() {
   const { user } = useSession();
   const info = useUserInfo();
   const products = useLoanProducts();
+  // The most one customer may borrow (10173), checked as it is typed; until it is known, the server checks.
+  const limit = useParam('loan_limit_per_customer').data;
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [signing, setSigning] = useState<Terms | null>(null);
@@ -98,7 +101,7 @@ function Borrow() {
   }
   const product = list.find((p) => p.id === chosenId) ?? list[0];
   if (!product) return null;
-  const check = checkAmount(product, amount, now);
+  const check = checkAmount(product, amount, now, limit);
   const kyc = info.data?.kycStatus ?? user?.kycStatus ?? kycStatuses.none;
   const onSign = (event: FormEvent) => {
     event.preventDefault();
@@ -129,6 +132,7 @@ function Borrow() {
               }}
               disabled={signing !== null}
               serverError={form.errors.amount}
+              limit={limit}
             />
             <LoanFigures product={product} check={check} />
             {form.formError && <ErrorNote message={form.formError} />}

@@ -1,7 +1,8 @@
 // The withdrawal form: amount against the available balance, the server's quote (fee rate, minimum fee, fee,
 // net amount, minimum withdrawal) shown as the amount is typed, then a confirmation with the same terms and
 // the login password. The confirmation sends back the fee it shows (DESIGN.md §1.7); if the server answers
-// that the terms changed (10112), it shows the new quote for the customer to confirm again.
+// that the terms changed (10112), it shows the new quote for the customer to confirm again; an overdue loan's
+// refusal (10172) comes with the way to My loans.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codes, type WithdrawalMethod, type WithdrawalQuote } from '@tradewind/contract';
@@ -11,6 +12,7 @@ import { useWithdraw, useWithdrawalQuote } from '../../api/wallet.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useInvalidFocus } from '../../ui/fieldErrors.ts';
 import { ErrorNote, Field } from '../../ui/kit.tsx';
+import { isLoanRefusal, RefusalNote } from '../../ui/LoanRefusal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import {
   decimalSeparatorOf,
@@ -277,6 +279,8 @@ function ConfirmDialog({
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  /** The refusal is an overdue loan's (10172): the reason comes with the way to My loans, to repay it. */
+  const [loanRefused, setLoanRefused] = useState(false);
   /** Set when the server refused the fee shown (10112): the new quote is on screen to be confirmed. */
   const [termsChanged, setTermsChanged] = useState(false);
   // What is on screen is what is sent: never confirm while a newer quote is on its way.
@@ -287,6 +291,7 @@ function ConfirmDialog({
     setPassword('');
     setPasswordError(null);
     setFormError(null);
+    setLoanRefused(false);
     setTermsChanged(false);
     onClose();
   };
@@ -294,6 +299,7 @@ function ConfirmDialog({
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setLoanRefused(false);
     if (password === '') {
       setPasswordError(t('withdraw.errors.enterPassword'));
       focusFirst();
@@ -321,7 +327,10 @@ function ConfirmDialog({
           } else if (error instanceof ApiError && passwordCodes.has(error.code)) {
             setPasswordError(error.message);
             focusFirst();
-          } else setFormError(error.message);
+          } else {
+            setLoanRefused(isLoanRefusal(error));
+            setFormError(error.message);
+          }
         },
       },
     );
@@ -360,7 +369,7 @@ function ConfirmDialog({
           error={passwordError ?? undefined}
           maxLength={128}
         />
-        {formError && <ErrorNote message={formError} />}
+        {formError && <RefusalNote message={formError} byLoan={loanRefused} testId="withdraw-loan-refused" />}
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={close}>
             {t('common.cancel')}

@@ -2,8 +2,9 @@
 // already open — else 10024), then the signing step: the agreement PDF for exactly these terms shown in
 // the page (drawn as pages on phones), its SHA-256 kept, the signature pad, "I have read and accept", and confirm under one
 // Idempotency-Key. A 10112 (the agreement is no longer the one on the server) loads it again to be read
-// and confirmed again. A refusal of the terms themselves (the amount, 10013; the product, 10023) goes back
-// to the calculator, at its field; a refused signature (10108, 10107) stays at the pad until it is redrawn.
+// and confirmed again. A refusal of the terms themselves (the amount, 10013; above the per-customer limit,
+// 10173; the product, 10023) goes back to the calculator, at its field; a refused signature (10108, 10107)
+// stays at the pad until it is redrawn.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +26,17 @@ import { SignaturePad } from './SignaturePad.tsx';
 
 export type Terms = { productId: string; amount: string };
 
-/** Refusals of the calculator's terms: the amount (10013 or its field) or the product (10023). */
-export const amountCodes = { [codes.investmentAmountWrong]: 'amount' } as const;
+/** Refusals of the calculator's terms: the amount (10013, 10173 or its field) or the product (10023). */
+export const amountCodes = {
+  [codes.investmentAmountWrong]: 'amount',
+  [codes.loanAboveLimit]: 'amount',
+} as const;
 
 export function refusesTerms(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
     (error.code === codes.investmentAmountWrong ||
+      error.code === codes.loanAboveLimit ||
       error.code === codes.loanTermWrong ||
       error.fields.amount !== undefined ||
       error.fields.productId !== undefined)

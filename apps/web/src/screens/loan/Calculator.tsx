@@ -1,6 +1,8 @@
 // The loan products and the calculator (DESIGN.md §1.5: terms disclosed before confirmation): a card per
-// product with its bounds, term, interest-free days and daily rate; the amount; and the figures — total
-// interest, repayment date and amount — from the server's own arithmetic (calc.ts).
+// product with its bounds, term, interest-free days and daily rate; the amount, with the per-customer limit;
+// the figures — total interest, repayment date and amount — from the server's own arithmetic (calc.ts); and
+// what lateness costs and how repayment is taken (§1.11: every obligation's late cost disclosed before it is
+// signed).
 import { useTranslation } from 'react-i18next';
 import type { LoanProduct } from '@tradewind/contract';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -68,6 +70,7 @@ export function AmountField({
   onChange,
   disabled,
   serverError,
+  limit,
 }: {
   product: LoanProduct;
   value: string;
@@ -76,19 +79,24 @@ export function AmountField({
   disabled: boolean;
   /** The server's refusal of this amount, shown until the amount changes (the client's own check first). */
   serverError?: string | undefined;
+  /** `loan_limit_per_customer` in USDT, once known. */
+  limit?: string | null | undefined;
 }) {
   const { t } = useTranslation('loans');
   const locale = currentLocale();
   const usdt = (value: string) => `${formatMoney(value, locale)} USDT`;
-  const hint = t('calc.bounds', { min: usdt(product.minAmount), max: usdt(product.maxAmount) });
+  const bounds = { min: usdt(product.minAmount), max: usdt(product.maxAmount) };
+  const hint = limit ? t('calc.boundsLimit', { ...bounds, limit: usdt(limit) }) : t('calc.bounds', bounds);
   const error =
     check.kind === 'below'
       ? t('calc.below', { min: usdt(check.min) })
       : check.kind === 'above'
         ? t('calc.above', { max: usdt(check.max) })
-        : check.kind === 'invalid'
-          ? t('calc.invalid')
-          : serverError;
+        : check.kind === 'overLimit'
+          ? t('calc.overLimit', { limit: usdt(check.limit) })
+          : check.kind === 'invalid'
+            ? t('calc.invalid')
+            : serverError;
   return (
     <Field
       label={t('calc.amount')}
@@ -106,7 +114,8 @@ export function AmountField({
   );
 }
 
-function Fact({
+/** One term of a `dl.facts` list (the calculator's figures, the repay dialog's). */
+export function Fact({
   label,
   children,
   testId,
@@ -114,7 +123,7 @@ function Fact({
 }: {
   label: string;
   children: React.ReactNode;
-  testId: string;
+  testId?: string;
   strong?: boolean;
 }) {
   return (
@@ -159,6 +168,30 @@ export function LoanFigures({ product, check }: { product: LoanProduct; check: A
       <p className="muted small loan-fact-note">
         {t('calc.formula', { free: formatInteger(product.freeDays, locale) })}
       </p>
+      <LateCost product={product} latePerDay={quote?.latePerDay} />
     </>
+  );
+}
+
+/**
+ * What a late repayment costs — the rate the agreement will state and, for the typed amount, a day of it on
+ * the whole principal — and that repayment is taken from cash on the date, not waited for.
+ */
+function LateCost({ product, latePerDay }: { product: LoanProduct; latePerDay: string | undefined }) {
+  const { t } = useTranslation('loans');
+  const locale = currentLocale();
+  const rate = formatRate(product.overdueDailyRate, locale);
+  return (
+    <div className="note note-warn loan-late-cost" data-testid="loan-late-cost">
+      <p>
+        <strong>{t('calc.late')}</strong>{' '}
+        <span data-testid="loan-late-line">
+          {latePerDay === undefined
+            ? t('calc.lateLine', { rate })
+            : t('calc.lateLineAmount', { rate, amount: `${formatMoney(latePerDay, locale, 'exact')} USDT` })}
+        </span>
+      </p>
+      <p data-testid="loan-autorepay">{t('calc.autoRepay')}</p>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
-// "My loans": each loan with its status in words, its figures, the countdown to the repayment date (or how
-// long it is overdue, with the word that it can still be repaid), the rejection reason, the signed
-// agreement to download, and repayment through a confirm dialog under one Idempotency-Key.
-import { useEffect, useState } from 'react';
+// "My loans": each loan with its status in words, its figures and where it stands (owed, repaid, late cost:
+// LoanStanding.tsx), the countdown to the repayment date (or how long it is overdue, with what that blocks
+// and the way to repay), the rejection reason, the signed agreement to download, and repayment through a
+// confirm dialog under one Idempotency-Key. Refusals elsewhere that a loan explains link to #my-loans.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoanRecord, LoanStatus } from '@tradewind/contract';
+import { compareDecimal } from '@tradewind/contract/money';
 import { ApiError } from '../../api/client.ts';
 import { fetchSignedAgreement, loansPageSize, useLoans, useRepayLoan } from '../../api/loans.ts';
 import { useUserInfo } from '../../api/user.ts';
@@ -15,6 +18,8 @@ import { useIntentKey } from '../../ui/wallet/intent.ts';
 import { Amount, Dialog, Pager } from '../../ui/wallet/parts.tsx';
 import { formatRate } from '../../ui/wallet/format.ts';
 import { countdown, formatCountdown, formatDays } from './calc.ts';
+import { Fact } from './Calculator.tsx';
+import { AutoRepayNote, OverdueNote, OwedFacts } from './LoanStanding.tsx';
 
 const statusTones: Record<LoanStatus, string> = {
   pending: 'badge-warn',
@@ -59,6 +64,8 @@ async function downloadAgreement(loan: LoanRecord, failed: string): Promise<void
   }
 }
 
+const isPositive = (value: string): boolean => compareDecimal(value, '0') > 0;
+
 function RepayDialog({ loan, onClose }: { loan: LoanRecord; onClose: () => void }) {
   const { t } = useTranslation('loans');
   const repay = useRepayLoan();
@@ -85,31 +92,30 @@ function RepayDialog({ loan, onClose }: { loan: LoanRecord; onClose: () => void 
   return (
     <Dialog open title={t('repay.title')} onClose={onClose} className="loan-dialog">
       <dl className="facts">
-        <div className="fact">
-          <dt>{t('records.amount')}</dt>
-          <dd>
-            <Amount value={loan.amount} />
-          </dd>
-        </div>
-        <div className="fact">
-          <dt>{t('records.interest')}</dt>
-          <dd>
-            <Amount value={loan.interest} />
-          </dd>
-        </div>
-        <div className="fact fact-strong">
-          <dt>{t('repay.total')}</dt>
-          <dd data-testid="repay-total">
-            <Amount value={loan.repayAmount} />
-          </dd>
-        </div>
+        <Fact label={t('records.amount')}>
+          <Amount value={loan.amount} />
+        </Fact>
+        <Fact label={t('records.interest')}>
+          <Amount value={loan.interest} />
+        </Fact>
+        {isPositive(loan.lateCharge) && (
+          <Fact label={t('records.lateCharge')}>
+            <Amount value={loan.lateCharge} context="exact" />
+          </Fact>
+        )}
+        {isPositive(loan.paid) && (
+          <Fact label={t('records.paid')}>
+            <Amount value={loan.paid} context="exact" />
+          </Fact>
+        )}
+        {/* What is owed now (late cost included, repayments taken off): what the repayment takes. */}
+        <Fact label={t('repay.total')} testId="repay-total" strong>
+          <Amount value={loan.owed} context="exact" />
+        </Fact>
         {info.data && (
-          <div className="fact">
-            <dt>{t('repay.balance')}</dt>
-            <dd>
-              <Amount value={info.data.balance} />
-            </dd>
-          </div>
+          <Fact label={t('repay.balance')}>
+            <Amount value={info.data.balance} />
+          </Fact>
         )}
       </dl>
       <p className="muted small">{t('repay.text')}</p>
@@ -157,9 +163,23 @@ function LoanItem({ loan, now }: { loan: LoanRecord; now: number }) {
   const { t } = useTranslation('loans');
   const locale = currentLocale();
   const [repaying, setRepaying] = useState(false);
-  const canRepay = loan.status === 'repaying' || loan.status === 'overdue';
+  const overdue = loan.status === 'overdue';
+  const repayButton = (
+    <button
+      type="button"
+      className="btn btn-primary btn-small"
+      onClick={() => setRepaying(true)}
+      data-testid="loan-repay"
+    >
+      {t('records.repay')}
+    </button>
+  );
   return (
-    <li className="loan-item" data-testid="loan-item" data-loan-id={loan.id}>
+    <li
+      className={overdue ? 'loan-item loan-item-overdue' : 'loan-item'}
+      data-testid="loan-item"
+      data-loan-id={loan.id}
+    >
       <div className="loan-item-head">
         <span className="strong">
           <bdi>{loan.productName}</bdi>
@@ -179,6 +199,7 @@ function LoanItem({ loan, now }: { loan: LoanRecord; now: number }) {
             <Amount value={loan.repayAmount} />
           </dd>
         </div>
+        <OwedFacts loan={loan} />
         <div>
           <dt>{t('records.terms')}</dt>
           <dd>
@@ -206,11 +227,8 @@ function LoanItem({ loan, now }: { loan: LoanRecord; now: number }) {
           {t('records.reason', { reason: loan.reason ?? '—' })}
         </p>
       )}
-      {loan.status === 'overdue' && (
-        <p className="note note-warn" data-testid="loan-overdue">
-          {t('records.overdueText')}
-        </p>
-      )}
+      {overdue && <OverdueNote loan={loan} repay={repayButton} />}
+      <AutoRepayNote loan={loan} now={now} />
       {loan.status === 'repaid' && loan.repaidAt !== undefined && (
         <p className="muted small">
           {t('records.repaidAt', { date: formatDateTime(loan.repaidAt, locale) })}
@@ -224,16 +242,7 @@ function LoanItem({ loan, now }: { loan: LoanRecord; now: number }) {
         >
           {t('records.agreement')}
         </button>
-        {canRepay && (
-          <button
-            type="button"
-            className="btn btn-primary btn-small"
-            onClick={() => setRepaying(true)}
-            data-testid="loan-repay"
-          >
-            {t('records.repay')}
-          </button>
-        )}
+        {loan.status === 'repaying' && repayButton}
       </div>
       {repaying && <RepayDialog loan={loan} onClose={() => setRepaying(false)} />}
     </li>
@@ -245,8 +254,22 @@ export function MyLoans() {
   const [page, setPage] = useState(1);
   const loans = useLoans(page);
   const now = useNow(30_000);
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const listed = loans.isSuccess;
+  // Arriving from a refusal's "My loans" link (#my-loans): the section is drawn after the screen's chunk and
+  // the list load, later than the browser's own scroll to the fragment.
+  useEffect(() => {
+    if (hash === '#my-loans' && listed) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash, listed]);
   return (
-    <section className="card" aria-labelledby="my-loans-title" id="my-loans" data-testid="my-loans">
+    <section
+      ref={sectionRef}
+      className="card"
+      aria-labelledby="my-loans-title"
+      id="my-loans"
+      data-testid="my-loans"
+    >
       <div className="section-head">
         <h2 className="card-title" id="my-loans-title">
           {t('records.title')}

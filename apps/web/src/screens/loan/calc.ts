@@ -13,21 +13,33 @@ export type AmountCheck =
   | { kind: 'invalid' }
   | { kind: 'below'; min: string }
   | { kind: 'above'; max: string }
+  /** Above `loan_limit_per_customer` (the server's 10173), where that is lower than the product's maximum. */
+  | { kind: 'overLimit'; limit: string }
   | { kind: 'ok'; amount: string; quote: LoanQuote };
 
 /**
  * The typed amount checked against the product (a plain USDT decimal of at most 6 places, within
- * min..max, as the server checks: 10013 otherwise) and, when it fits, the quote. `nowMs` stands for the
- * approval time, which fixes the real repayment date.
+ * min..max, as the server checks: 10013 otherwise) and the per-customer limit (`limit`, the
+ * `loan_limit_per_customer` parameter, when known: 10173 otherwise) and, when it fits, the quote. Of the two
+ * ceilings the lower one is named. `nowMs` stands for the approval time, which fixes the real repayment date.
  */
-export function checkAmount(product: LoanProduct, text: string, nowMs: number): AmountCheck {
+export function checkAmount(
+  product: LoanProduct,
+  text: string,
+  nowMs: number,
+  limit?: string | null,
+): AmountCheck {
   const typed = text.trim();
   if (typed === '') return { kind: 'empty' };
   const minor = parseAmount(typed, usdtScale);
   if (minor === undefined || minor === 0n) return { kind: 'invalid' };
   const min = parseAmount(product.minAmount, usdtScale);
   const max = parseAmount(product.maxAmount, usdtScale);
+  const limitMinor = limit ? parseAmount(limit, usdtScale) : undefined;
   if (min !== undefined && minor < min) return { kind: 'below', min: product.minAmount };
+  const lowerCeiling = (ceiling: bigint) => max === undefined || ceiling < max;
+  if (limit && limitMinor !== undefined && minor > limitMinor && lowerCeiling(limitMinor))
+    return { kind: 'overLimit', limit };
   if (max !== undefined && minor > max) return { kind: 'above', max: product.maxAmount };
   const quote = loanQuote(product, typed, nowMs);
   if (!quote) return { kind: 'invalid' };

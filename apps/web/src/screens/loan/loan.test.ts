@@ -24,6 +24,7 @@ const quick: LoanProduct = {
   termDays: 15,
   dailyRate: '0.0005',
   freeDays: 7,
+  overdueDailyRate: '0.001',
 };
 const approvedAt = Date.UTC(2026, 10, 22, 12);
 const dayMs = 86_400_000;
@@ -39,8 +40,31 @@ describe('the loan calculator', () => {
         repayAmount: '100.400000',
         interestDays: 8,
         repayDate: approvedAt + 15 * dayMs,
+        latePerDay: '0.100000',
       },
     });
+  });
+
+  it('states a late day at 0.1 % of the amount, half-even at 6 decimals, and nothing at a zero rate', () => {
+    // 123.456789 × 0.001 = 0.123456789 → 0.123457
+    const check = checkAmount(quick, '123.456789', approvedAt);
+    expect(check.kind === 'ok' && check.quote.latePerDay).toBe('0.123457');
+    const free = checkAmount({ ...quick, overdueDailyRate: '0' }, '500', approvedAt);
+    expect(free.kind === 'ok' && free.quote.latePerDay).toBe('0.000000');
+  });
+
+  it('names the per-customer limit when it is below the product maximum, and the maximum otherwise', () => {
+    expect(checkAmount(quick, '1500', approvedAt, '1500').kind).toBe('ok');
+    expect(checkAmount(quick, '1500.000001', approvedAt, '1500')).toEqual({
+      kind: 'overLimit',
+      limit: '1500',
+    });
+    expect(checkAmount(quick, '2500', approvedAt, '1500')).toEqual({ kind: 'overLimit', limit: '1500' });
+    expect(checkAmount(quick, '2000.000001', approvedAt, '50000')).toEqual({ kind: 'above', max: '2000' });
+    expect(checkAmount(quick, '2000.000001', approvedAt, '2000')).toEqual({ kind: 'above', max: '2000' });
+    // Not known yet (or not set): the product's bounds alone, as before; the server still refuses (10173).
+    expect(checkAmount(quick, '2000', approvedAt, null).kind).toBe('ok');
+    expect(checkAmount(quick, '99', approvedAt, '1500')).toEqual({ kind: 'below', min: '100' });
   });
 
   it('rounds the interest half-even at 6 decimals, as the server posts it', () => {

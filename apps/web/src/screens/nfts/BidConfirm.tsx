@@ -1,7 +1,8 @@
 // The confirm step of a bid (DESIGN.md §1.5): the book, the piece, the amount held from cash now, that it
 // comes back in full when outbid, and that a winning bid goes to the charity and is not refunded. Errors
 // keep the step open: 10016 (someone bid first) shows the new minimum, 10103 (demo book) the switch to
-// the real book; a request that got no answer is sent again under the same Idempotency-Key.
+// the real book, 10171 (own funds only while a loan is owed) and 10172 (an overdue loan) the server's reason
+// with the way to My loans; a request that got no answer is sent again under the same Idempotency-Key.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codes, type BuyNftBody, type Nft } from '@tradewind/contract';
@@ -12,7 +13,7 @@ import { layout } from '../../app/device.ts';
 import { useSession } from '../../app/session.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
 import { BookBanner } from '../../ui/BookBanner.tsx';
-import { ErrorNote } from '../../ui/kit.tsx';
+import { isLoanRefusal, RefusalNote } from '../../ui/LoanRefusal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
 import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
@@ -38,12 +39,14 @@ export function BidConfirm({
   const bid = useBidNft();
   const [error, setError] = useState<string | null>(null);
   const [demoRefused, setDemoRefused] = useState(false);
+  const [loanRefused, setLoanRefused] = useState(false);
   const [tooLow, setTooLow] = useState(false);
   const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
 
   const send = (attempt: Unanswered) => {
     setError(null);
     setDemoRefused(false);
+    setLoanRefused(false);
     setTooLow(false);
     bid.mutate(
       { ...attempt.body, idempotencyKey: attempt.key },
@@ -57,6 +60,7 @@ export function BidConfirm({
           const code = failure instanceof ApiError ? failure.code : undefined;
           setUnanswered(code === clientCodes.network || code === clientCodes.timeout ? attempt : null);
           setDemoRefused(code === codes.switchToReal);
+          setLoanRefused(isLoanRefusal(failure));
           if (code === codes.purchaseAmountWrong) {
             // Someone bid first: the piece is fetched again and its new minimum shown under the amount.
             setTooLow(true);
@@ -102,7 +106,7 @@ export function BidConfirm({
             {t('confirm.tooLow', { min: usdtText(item.minNextBid, 'exact') })}
           </p>
         )}
-        {error && !tooLow && <ErrorNote message={error} />}
+        {error && !tooLow && <RefusalNote message={error} byLoan={loanRefused} testId="nft-loan-refused" />}
         {demoRefused && (
           <div className="note note-warn with-action" data-testid="nft-demo-refused">
             <span>{t('bid.demoText')}</span>

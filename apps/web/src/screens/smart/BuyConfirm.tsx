@@ -2,7 +2,9 @@
 // fixed for the term, daily and total interest, what comes back and when, the early-exit penalty in money
 // and who pays the interest, every figure from the shared arithmetic. "Confirm" sends back the daily rate on
 // screen; 10112 (terms changed) keeps the step open with the rate now in force to confirm again, and 10102
-// (demo book) says so with the switch to the real book. Desktop: a dialog; phones: a bottom sheet.
+// (demo book) says so with the switch to the real book; 10171 (own funds only while a loan is owed) and 10172
+// (an overdue loan) show the server's reason with the way to My loans. Desktop: a dialog; phones: a bottom
+// sheet.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +16,7 @@ import { useSession } from '../../app/session.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { BookSwitch } from '../../layout/BookSwitch.tsx';
 import { BookBanner } from '../../ui/BookBanner.tsx';
-import { ErrorNote } from '../../ui/kit.tsx';
+import { isLoanRefusal, RefusalNote } from '../../ui/LoanRefusal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { newIdempotencyKey } from '../../ui/wallet/intent.ts';
 import { Amount, Dialog } from '../../ui/wallet/parts.tsx';
@@ -44,6 +46,7 @@ export function BuyConfirm({
   const buy = useBuySmart();
   const [error, setError] = useState<string | null>(null);
   const [demoRefused, setDemoRefused] = useState(false);
+  const [loanRefused, setLoanRefused] = useState(false);
   const [termsChanged, setTermsChanged] = useState(false);
   const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
   const quote = quoteOf(product, plan, amount, Date.now());
@@ -51,6 +54,7 @@ export function BuyConfirm({
   const send = (attempt: Unanswered) => {
     setError(null);
     setDemoRefused(false);
+    setLoanRefused(false);
     buy.mutate(
       { ...attempt.body, idempotencyKey: attempt.key },
       {
@@ -69,6 +73,7 @@ export function BuyConfirm({
             return;
           }
           setDemoRefused(code === codes.demoSmartForbidden);
+          setLoanRefused(isLoanRefusal(failure));
           const field = failure instanceof ApiError ? Object.values(failure.fields)[0] : undefined;
           setError(field ?? failure.message);
         },
@@ -165,7 +170,7 @@ export function BuyConfirm({
         <p className="muted small" data-testid="smart-confirm-counterparty">
           <strong>{t('trading.disclosureTitle')}</strong> {t('trading.disclosure')}
         </p>
-        {error && <ErrorNote message={error} />}
+        {error && <RefusalNote message={error} byLoan={loanRefused} testId="smart-loan-refused" />}
         {demoRefused && (
           <div className="note note-warn with-action" data-testid="smart-demo-refused">
             <span>{t('trading.switchHint')}</span>

@@ -4,7 +4,8 @@
 // is worth at this size, the counterparty and the risk warning, every figure from the shared arithmetic.
 // "Confirm" sends back the price and fee rate on screen; 10112 (terms changed) leaves the step open with
 // the new terms to confirm again; a refusal about one field of the ticket closes the step and is shown at
-// that field (TradePanel). Desktop: a dialog; phones: a bottom sheet.
+// that field (TradePanel); 10172 (an overdue loan stops real-book contracts) shows the server's reason with
+// the way to My loans. Desktop: a dialog; phones: a bottom sheet.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { useSession } from '../../app/session.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useLiveQuote } from '../../live/hooks.ts';
 import { ErrorNote } from '../../ui/kit.tsx';
+import { isLoanRefusal, RefusalNote } from '../../ui/LoanRefusal.tsx';
 import {
   formatLeverage,
   formatMoment,
@@ -111,6 +113,7 @@ export function ConfirmStep({
   const conversion = useQuoteConversion(info.quote);
   const buy = useBuyOptions();
   const [error, setError] = useState<string | null>(null);
+  const [loanRefused, setLoanRefused] = useState(false);
   const [termsChanged, setTermsChanged] = useState(false);
   const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
 
@@ -146,6 +149,7 @@ export function ConfirmStep({
 
   const send = (attempt: Unanswered) => {
     setError(null);
+    setLoanRefused(false);
     buy.mutate(
       { ...attempt.body, idempotencyKey: attempt.key },
       {
@@ -167,6 +171,7 @@ export function ConfirmStep({
             return;
           }
           if (failure instanceof ApiError && refusesTicketField(failure)) return onRefused(failure);
+          setLoanRefused(isLoanRefusal(failure));
           setError(failure.message);
         },
       },
@@ -346,7 +351,7 @@ export function ConfirmStep({
         {!fits && priceMinor !== undefined && (
           <ErrorNote message={wrongSideMessage(t, ticket.direction, price, locale)} />
         )}
-        {error && <ErrorNote message={error} />}
+        {error && <RefusalNote message={error} byLoan={loanRefused} testId="trade-loan-refused" />}
         <p className="note note-warn">{t('panel.risk')}</p>
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
