@@ -279,27 +279,30 @@ test('market page: category tabs, ETFs and the keyword search', async ({ page })
 
 // Review screenshots: `E2E_SHOTS_DIR=/tmp/shots npx playwright test e2e/web/market.spec.ts -g screenshot`.
 const shotsDir = process.env.E2E_SHOTS_DIR;
-for (const lang of ['en', 'ar', 'de'] as const) {
-  for (const [name, route, ready] of [
-    ['home', '/', 'market-rows'],
-    ['market', '/market?type=2', 'market-rows'],
-    ['detail', btcDetail, 'kline-chart'],
-  ] as const) {
-    test(`screenshot: market ${name} in ${lang}`, async ({ page }) => {
-      test.skip(!shotsDir, 'set E2E_SHOTS_DIR to take review screenshots');
-      const errors = capturePageErrors(page);
-      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
-      await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByTestId(ready).first()).toBeVisible();
-      if (name === 'detail') await expect(page.locator('canvas').first()).toBeVisible();
-      await page.waitForTimeout(800);
-      const width = page.viewportSize()?.width ?? 0;
-      await page.screenshot({
-        path: path.join(shotsDir ?? '', `market-${name}-${lang}-${width}.png`),
-        fullPage: true,
+test.describe('review screenshots', () => {
+  // Skipped where they are declared, so a run without E2E_SHOTS_DIR does not open a page for each.
+  test.skip(!shotsDir, 'set E2E_SHOTS_DIR to take review screenshots');
+  for (const lang of ['en', 'ar', 'de'] as const) {
+    for (const [name, route, ready] of [
+      ['home', '/', 'market-rows'],
+      ['market', '/market?type=2', 'market-rows'],
+      ['detail', btcDetail, 'kline-chart'],
+    ] as const) {
+      test(`screenshot: market ${name} in ${lang}`, async ({ page }) => {
+        const errors = capturePageErrors(page);
+        await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        if (name === 'detail') await expect(page.locator('canvas').first()).toBeVisible();
+        await page.waitForTimeout(800);
+        const width = page.viewportSize()?.width ?? 0;
+        await page.screenshot({
+          path: path.join(shotsDir ?? '', `market-${name}-${lang}-${width}.png`),
+          fullPage: true,
+        });
+        expect(errors).toEqual([]);
       });
-      expect(errors).toEqual([]);
-    });
+    }
   }
-}
+});
