@@ -56,6 +56,14 @@ export type LoanBody = z.infer<typeof loanBody>;
 
 export const loanIdParams = z.strictObject({ id: idString });
 
+/**
+ * repayLoan: what the confirm step showed as owed now (terms shown = terms applied). Late days are charged
+ * when the repayment is taken, so a day that passed since the customer read the figure makes it 10112 and
+ * nothing moves. Optional for the spec's bodiless call, which repays whatever is owed.
+ */
+export const repayLoanBody = z.strictObject({ quotedOwed: loanAmount }).nullish();
+export type RepayLoanBody = z.infer<typeof repayLoanBody>;
+
 export const loanRecord = z.object({
   id: z.string(),
   productId: z.string(),

@@ -254,7 +254,7 @@ describe('a loan past its date', () => {
     expect((await buySmart(t, b, quote(steady, steady.plans[0]?.days ?? 0, '100'))).body.code).toBe('200');
   });
 
-  it('the customer repays it all at once, late cost included', async () => {
+  it('the customer repays it all at once, late cost included, at the figure the confirm step showed', async () => {
     let b = await verifiedCustomer(t);
     const loan = await borrow(b, productOf(15), '500');
     const saved = await b.api.post<{ id: string }>(`${user}/withdrawalType/save`, {
@@ -278,14 +278,29 @@ describe('a loan past its date', () => {
     );
     expect(overdue.lateChargeMinor).toBe(2n * perDay);
     b = await again(b);
+    const owedShown = async () =>
+      (await b.api.get<Page<LoanRecord>>(`${user}/listLoanRecord`)).body.result.list[0]?.owed;
+    const repay = (quotedOwed: string | undefined) =>
+      b.api.post<LoanRecord>(`${user}/repayLoan/${loan.id}`, {
+        ...(quotedOwed === undefined ? {} : { body: { quotedOwed } }),
+        headers: { 'idempotency-key': key() },
+      });
+    // A day passes between reading what is owed and confirming: the day's late cost is charged when the
+    // repayment is taken, so the figure shown is no longer the one applied (10112), and nothing moves.
+    const shown = await owedShown();
+    t.clock.advance(day);
+    b = await again(b);
+    const stale = await repay(shown);
+    expect(stale.body.code).toBe('10112');
+    expect((await loanRow(loan.id)).lateChargeMinor).toBe(2n * perDay);
+    await t.app.loans.runOverdue();
+    expect((await loanRow(loan.id)).lateChargeMinor).toBe(3n * perDay);
     await fundReal(t, b.id, '1000');
-    const repaid = await b.api.post<LoanRecord>(`${user}/repayLoan/${loan.id}`, {
-      headers: { 'idempotency-key': key() },
-    });
+    const repaid = await repay(await owedShown());
     expect(repaid.body.result).toMatchObject({ status: 'repaid', owed: '0.00' });
     const row = await loanRow(loan.id);
-    expect(row.lateChargeMinor).toBe(2n * perDay);
-    expect(usdt(repaid.body.result.paid)).toBe(row.repayMinor + 2n * perDay);
+    expect(row.lateChargeMinor).toBe(3n * perDay);
+    expect(usdt(repaid.body.result.paid)).toBe(row.repayMinor + 3n * perDay);
     const sources = await t.ctx.db
       .select({ source: loanRepayments.source })
       .from(loanRepayments)

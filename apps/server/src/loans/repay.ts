@@ -10,6 +10,8 @@ import type { Tx } from '../platform/db.ts';
 import { post, type Line } from '../ledger/post.ts';
 import { notify } from '../notifications/service.ts';
 import { lockUser } from '../users/lock.ts';
+import { tryParseDecimal, usdtScale } from '@tradewind/contract/money';
+import { assertTermsUnchanged } from '../platform/terms.ts';
 import { chargeLateDays, owedMinor } from './late.ts';
 import { loanRepayments, loans, type LoanRow } from './tables.ts';
 import { usdt } from './view.ts';
@@ -87,13 +89,25 @@ export async function takeRepayment(
 
 /**
  * The customer repays everything owed now (late days charged first): 10020 a loan not repaying or overdue,
- * 10011 when cash is short; nothing moves then.
+ * 10112 an owed amount other than the one the confirm step showed (`quotedOwed`, when sent), 10011 when
+ * cash is short; nothing moves then.
  */
-export async function repayLoan(tx: Tx, userId: number, id: number, now: Date): Promise<LoanRow> {
+export async function repayLoan(
+  tx: Tx,
+  userId: number,
+  id: number,
+  now: Date,
+  quotedOwed?: string,
+): Promise<LoanRow> {
   await lockUser(tx, userId);
   const locked = await lockMine(tx, userId, id);
   if (!isOutstanding(locked)) throw new AppError(codes.collectionStatusWrong);
   const row = await chargeLateDays(tx, locked, now.getTime());
+  if (quotedOwed !== undefined) {
+    const quoted = tryParseDecimal(quotedOwed, usdtScale);
+    if (quoted === undefined) throw new AppError(codes.termsChanged);
+    assertTermsUnchanged({ owed: quoted }, { owed: owedMinor(row) });
+  }
   const repaid = await takeRepayment(tx, row, owedMinor(row), 'customer', now);
   if (!repaid) throw new AppError(codes.insufficientBalance);
   return repaid;

@@ -13,6 +13,7 @@ import {
   loanIdParams,
   loanProduct,
   loanRecord,
+  repayLoanBody,
   page,
   pageQuery,
 } from '@tradewind/contract';
@@ -98,13 +99,14 @@ export function registerLoanRoutes(fastify: FastifyInstance, ctx: Ctx, leadershi
   });
 
   app.post(`${base}/repayLoan/:id`, {
-    schema: { params: loanIdParams, response: { 200: envelope(loanRecord) } },
+    schema: { params: loanIdParams, body: repayLoanBody, response: { 200: envelope(loanRecord) } },
     onRequest: guard,
     handler: async (req, reply) => {
       const { user } = customerOf(req);
       const id = Number(req.params.id);
-      return idempotent(ctx, req, reply, user.id, { id }, async (tx) => ({
-        result: await loans.view(tx, await loans.repay(tx, user.id, id), req.locale),
+      const quotedOwed = req.body?.quotedOwed;
+      return idempotent(ctx, req, reply, user.id, { id, quotedOwed }, async (tx) => ({
+        result: await loans.view(tx, await loans.repay(tx, user.id, id, quotedOwed), req.locale),
         messageCode: codes.done,
       }));
     },

@@ -80,8 +80,8 @@ export class Loans {
     return storeApplication(this.ctx, tx, application);
   }
 
-  repay(tx: Tx, userId: number, id: number): Promise<LoanRow> {
-    return repayLoan(tx, userId, id, new Date(this.ctx.clock.now()));
+  repay(tx: Tx, userId: number, id: number, quotedOwed?: string): Promise<LoanRow> {
+    return repayLoan(tx, userId, id, new Date(this.ctx.clock.now()), quotedOwed);
   }
 
   async view(tx: Tx | Ctx['db'], row: LoanRow, locale: Locale): Promise<LoanRecord> {

@@ -128,8 +128,18 @@ export function useApplyLoan() {
 export function useRepayLoan() {
   const after = useAfterLoan();
   return useMutation({
-    mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
+    // `quotedOwed`: what the dialog showed; a late day charged since answers 10112 and nothing moves.
+    mutationFn: ({
+      id,
+      quotedOwed,
+      idempotencyKey,
+    }: {
+      id: string;
+      quotedOwed: string;
+      idempotencyKey: string;
+    }) =>
       request<LoanRecord>('POST', `${user}/repayLoan/${encodeURIComponent(id)}`, {
+        body: { quotedOwed },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: after,

@@ -75,7 +75,7 @@ function RepayDialog({ loan, onClose }: { loan: LoanRecord; onClose: () => void 
   const confirm = () => {
     setError(null);
     repay.mutate(
-      { id: loan.id, idempotencyKey: intent.keyFor(loan.id) },
+      { id: loan.id, quotedOwed: loan.owed, idempotencyKey: intent.keyFor(loan.id) },
       {
         onSuccess: (answer) => {
           intent.done();
