@@ -22,6 +22,7 @@ const desktopOnlySpecs = [
   'web/trade-engine.spec.ts', // the settlement engine's close reaching the open list
   'web/help.spec.ts', // FAQ search and notices: the same flow at any width
   'web/locales.spec.ts', // fonts fetched per language, amounts in Arabic
+  'web/instrument-names.spec.ts', // the server's names in the one row component both layouts draw
   'admin/admin.spec.ts',
   'admin/approve-deposit.spec.ts',
   'admin/channels.spec.ts',

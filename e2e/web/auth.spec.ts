@@ -84,53 +84,58 @@ test('a visitor signs up with the mailed code, logs out and logs in again', asyn
   expect(errors).toEqual([]);
 });
 
-test('public calls carry virtually: NO while the demo book is selected', async ({ page }) => {
-  await skipIntro(page);
-  const list = page.waitForRequest((r) => r.url().includes('/api/swx/customer/index/listContents/'));
-  await page.goto('/');
-  const request = await list;
-  expect(request.headers()['virtually']).toBe('NO');
-  expect(request.headers()['accept-language']).toBe('en');
-  expect((await storage(page)).virtualStatus).toBeNull();
-});
+test.describe('the API client and the session, whatever the layout', () => {
+  // Request headers, what is stored and the Google state check are the app's client, not a layout's.
+  test.skip(({ isMobile }) => isMobile, 'no layout or touch in it');
 
-test('a forged token on an account page sends the user to log in and back, with storage cleared', async ({
-  page,
-}) => {
-  await skipIntro(page);
-  await page.goto('/');
-  await page.evaluate(() => {
-    const forged = {
-      token: 'forged-token',
-      id: '1',
-      userName: 'forged',
-      email: 'forged@example.com',
-      areaCode: null,
-      phone: null,
-      status: 1,
-      kycStatus: 0,
-      inviteCode: 'FORGED',
-      createdAt: 0,
-    };
-    localStorage.setItem('userInfo', JSON.stringify(forged));
-    localStorage.setItem('isLogin', 'true');
+  test('public calls carry virtually: NO while the demo book is selected', async ({ page }) => {
+    await skipIntro(page);
+    const list = page.waitForRequest((r) => r.url().includes('/api/swx/customer/index/listContents/'));
+    await page.goto('/');
+    const request = await list;
+    expect(request.headers()['virtually']).toBe('NO');
+    expect(request.headers()['accept-language']).toBe('en');
+    expect((await storage(page)).virtualStatus).toBeNull();
   });
-  await page.goto('/profile/balance');
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/pass/login' && url.searchParams.get('redirect') === '/profile/balance',
-  );
-  expect(await storage(page)).toMatchObject({ isLogin: null, userInfo: null });
-});
 
-test('a Google return whose state this tab did not send is refused without calling the server', async ({
-  page,
-}) => {
-  await skipIntro(page);
-  let exchanged = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/loginByGoogle')) exchanged = true;
+  test('a forged token on an account page sends the user to log in and back, with storage cleared', async ({
+    page,
+  }) => {
+    await skipIntro(page);
+    await page.goto('/');
+    await page.evaluate(() => {
+      const forged = {
+        token: 'forged-token',
+        id: '1',
+        userName: 'forged',
+        email: 'forged@example.com',
+        areaCode: null,
+        phone: null,
+        status: 1,
+        kycStatus: 0,
+        inviteCode: 'FORGED',
+        createdAt: 0,
+      };
+      localStorage.setItem('userInfo', JSON.stringify(forged));
+      localStorage.setItem('isLogin', 'true');
+    });
+    await page.goto('/profile/balance');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/pass/login' && url.searchParams.get('redirect') === '/profile/balance',
+    );
+    expect(await storage(page)).toMatchObject({ isLogin: null, userInfo: null });
   });
-  await page.goto('/api/loginCallback/google?code=forged-code&state=not-ours');
-  await expect(page.getByText('This sign-in did not start from this browser tab.')).toBeVisible();
-  expect(exchanged).toBe(false);
+
+  test('a Google return whose state this tab did not send is refused without calling the server', async ({
+    page,
+  }) => {
+    await skipIntro(page);
+    let exchanged = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/loginByGoogle')) exchanged = true;
+    });
+    await page.goto('/api/loginCallback/google?code=forged-code&state=not-ours');
+    await expect(page.getByText('This sign-in did not start from this browser tab.')).toBeVisible();
+    expect(exchanged).toBe(false);
+  });
 });

@@ -97,6 +97,8 @@ test.describe('an ended session', () => {
 });
 
 test.describe('the login redirect', () => {
+  // The login form and its redirect check are the same at any width.
+  test.skip(({ isMobile }) => isMobile, 'no layout or touch in it');
   test.beforeEach(async ({ page }) => {
     await skipIntro(page);
   });
