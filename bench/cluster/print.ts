@@ -3,6 +3,7 @@
 import { moneyRoutes, type Report } from './client.ts';
 import { pgGroups, type CpuUse } from './cpu.ts';
 import type { Waits } from './db-waits.ts';
+import { platformShards, shardedPurposes } from '../../apps/server/src/ledger/accounts.ts';
 
 export type Phase = Omit<Report, 'seconds'> & {
   label: string;
@@ -93,8 +94,10 @@ function postingRate(p: Phase, purpose: string): [what: string, perSecond: numbe
 
 /**
  * Each platform account's share of samples locked, and, for the calls that post to it, how long each holds
- * it (share ÷ calls per second: Little's law with one holder at a time) and so the most calls per second
- * that row lets through, whatever the number of nodes.
+ * it (share ÷ calls per second: Little's law) and so the most calls per second it lets through, whatever the
+ * number of nodes. A sharded account (ledger/accounts.ts, migration 0031) is `platformShards` rows, each
+ * holding one entry at a time: its share is summed over them (above 100 % when several are held at once) and
+ * it lets through that many times one row's rate, customers spread evenly over the shards.
  */
 function rowLocks(p: Phase): string {
   const w = p.waits;
@@ -104,10 +107,13 @@ function rowLocks(p: Phase): string {
     .sort(([, x], [, y]) => y - x)
     .map(([name, k]) => {
       const share = k / n;
-      const posting = postingRate(p, name.split(' ').at(-1) ?? '');
-      if (!posting || posting[1] === 0) return `${name} ${pct(share)}`;
+      const purpose = name.split(' ').at(-1) ?? '';
+      const rows = (shardedPurposes as readonly string[]).includes(purpose) ? platformShards : 1;
+      const label = rows > 1 ? `${name} (${rows} rows)` : name;
+      const posting = postingRate(p, purpose);
+      if (!posting || posting[1] === 0) return `${label} ${pct(share)}`;
       const [what, rate] = posting;
-      return `${name} ${pct(share)} (${rate.toFixed(1)} ${what}/s: held ≈ ${ms((share / rate) * 1000)} ms each, at most ≈ ${(rate / share).toFixed(0)}/s through it)`;
+      return `${label} ${pct(share)} (${rate.toFixed(1)} ${what}/s: held ≈ ${ms((share / rate) * 1000)} ms each, at most ≈ ${((rows * rate) / share).toFixed(0)}/s through ${rows > 1 ? 'them' : 'it'})`;
     });
   return `locked in the samples: ${platform.join(', ') || 'no platform account'}; customer accounts ${(w.customerRowsLocked / n).toFixed(1)} on average`;
 }
