@@ -68,7 +68,11 @@ import { registerPublicUrlRoute } from './admin/public-url-routes.ts';
 import { registerSmartRoutes } from './smart/routes.ts';
 import { enabledPlanRates, registerSmartAdminRoutes } from './smart/admin.ts';
 import { registerLoanRoutes } from './loans/routes.ts';
-import { enabledLoanRates, registerLoanProductAdminRoutes } from './loans/admin-products.ts';
+import {
+  enabledLoanRates,
+  lateCostBelowLoanRate,
+  registerLoanProductAdminRoutes,
+} from './loans/admin-products.ts';
 import { loanReviews } from './loans/review.ts';
 import { registerNftRoutes } from './nft/routes.ts';
 import { registerInviteRoutes } from './invite/routes.ts';
@@ -193,6 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { deposit_min: depositMinimums, features: featuresParam(app) },
     // Other nodes read the change within the feed's refresh (5 s); a quote in between answers 10112.
     () => market.feed.refreshParams(),
+    // Days past a loan's date cost no less than the loan's own rate (DESIGN §1.11, product-rates.ts).
+    { loan_overdue_daily_rate: lateCostBelowLoanRate },
   );
   registerMarketRoutes(app, ctx, market);
   registerMarketSocket(app, ctx, market);

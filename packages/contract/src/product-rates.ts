@@ -16,7 +16,8 @@
 //   n·r·(T − f) ≥ r·(k·T − k·f) ≥ r·(d − k·f), as k·T ≥ d: re-borrowing to get the free days again never
 //   gets under the bound, and the bound charges no day of the last loan beyond the plan's end.
 // - Days past a loan's date cost `loan_overdue_daily_rate` on the principal (0.1 % a day by default, above
-//   every loan rate): while it is at least r, n < k loans kept late cost ≥ r·(d − n·f) ≥ r·(d − k·f) too.
+//   every loan rate), and the back office keeps it at least every loan's r on offer (both editors refuse
+//   otherwise, loans/admin-products.ts): so n < k loans kept late cost ≥ r·(d − n·f) ≥ r·(d − k·f) too.
 // Plan interest and loan interest are each rounded half-even on the amount, so an equal yield and cost
 // (allowed) differ by less than a minor unit per loan.
 import { formatMinor } from './money.ts';

@@ -5,7 +5,7 @@
 // matches the product, so it is refused with 10112: an edit reaches new applications only. A product on offer
 // that would let a customer fund a smart plan on offer at a profit is refused (10174, DESIGN.md §1.11): checked
 // against the enabled plans, which app.ts hands in, so that loans does not import smart.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,12 @@ import {
   type AdminLoanProductCreateBody,
   type AdminLoanProductUpdateBody,
 } from '@tradewind/contract';
-import { formatDailyRate, loanRateScale } from '@tradewind/contract/loan-math';
+import {
+  formatDailyRate,
+  formatDailyRatePercent,
+  loanRateScale,
+  parseDailyRate,
+} from '@tradewind/contract/loan-math';
 import { formatMinor, tryParseDecimal, usdtScale } from '@tradewind/contract/money';
 import { percentOfE8, ratesArbitrage, type PlanRate } from '@tradewind/contract/product-rates';
 import { locales, type Locale } from '@tradewind/i18n/locales';
@@ -31,6 +36,7 @@ import { writeAudit } from '../platform/audit.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { ok } from '../platform/http.ts';
 import { lockForTransaction } from '../platform/xact-lock.ts';
+import { overdueRatePpm } from './late.ts';
 import { productName } from './products.ts';
 import { loanProducts, loans, type LoanProductRow } from './tables.ts';
 
@@ -116,6 +122,17 @@ export async function enabledLoanRates(
  * product off offer is not checked (a customer cannot borrow with it); it is when enabled.
  */
 async function refuseArbitrage(tx: Tx, product: Columns & { code: string }, rates: RateCheck): Promise<void> {
+  // The bound of product-rates.ts counts a day kept past the date at no less than the loan's own rate: a
+  // loan dearer a day than being late would make lateness the cheaper way to keep the money.
+  const late = await overdueRatePpm(tx);
+  if (product.dailyRatePpm > late)
+    throw new AppError(
+      codes.ratesArbitrage,
+      { days: product.termDays, loan: productName(product, rates.locale) },
+      {
+        dailyRate: { key: 'loanRateAboveLateCost', params: { late: `${formatDailyRatePercent(late)} %` } },
+      },
+    );
   const found = ratesArbitrage(await rates.planRates(tx, rates.locale), [product]);
   if (!found) return;
   const days = found.plan.days;
@@ -132,6 +149,30 @@ async function refuseArbitrage(tx: Tx, product: Columns & { code: string }, rate
   };
   if (product.freeDays > 0) fields.freeDays = { key: 'freeDaysFundPlan', params: { days } };
   throw new AppError(codes.ratesArbitrage, { days, loan: productName(product, rates.locale) }, fields);
+}
+
+/**
+ * A new `loan_overdue_daily_rate` below an enabled loan's daily rate (the other side of the rule above), as
+ * the problem under the parameter's field; the settings editor calls it under the same lock.
+ */
+export async function lateCostBelowLoanRate(
+  tx: Tx,
+  value: string,
+  locale: Locale,
+): Promise<FieldProblem | undefined> {
+  await lockForTransaction(tx, 'productRates');
+  const late = parseDailyRate(value);
+  const [dearest] = await tx
+    .select()
+    .from(loanProducts)
+    .where(eq(loanProducts.enabled, true))
+    .orderBy(desc(loanProducts.dailyRatePpm))
+    .limit(1);
+  if (!dearest || dearest.dailyRatePpm <= late) return undefined;
+  return {
+    key: 'lateCostBelowLoanRate',
+    params: { loan: productName(dearest, locale), rate: `${formatDailyRatePercent(dearest.dailyRatePpm)} %` },
+  };
 }
 
 export async function listLoanProducts(db: DbOrTx): Promise<AdminLoanProduct[]> {

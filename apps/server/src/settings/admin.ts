@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { codes, type AdminParam, type EditableParamKey } from '@tradewind/contract';
 import { assets, tryParseDecimal } from '@tradewind/contract/money';
 import type { Ctx } from '../platform/context.ts';
+import type { Locale } from '../platform/i18n.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, type FieldProblem } from '../platform/errors.ts';
 import { writeAudit } from '../platform/audit.ts';
@@ -69,11 +70,22 @@ async function checkNotice(tx: Tx, value: string): Promise<void> {
   if (!notice) throw refuse({ key: 'noticeUnknown' });
 }
 
+/**
+ * Rules between a parameter and what a domain holds (the late cost against the loans on offer, DESIGN §1.11):
+ * each runs in the change's transaction and answers the problem under the field, if any. Wired in app.ts, as
+ * settings knows no domain.
+ */
+export type ParamChecks = Partial<
+  Record<EditableParamKey, (tx: Tx, value: string, locale: Locale) => Promise<FieldProblem | undefined>>
+>;
+
 export async function updateParam(
   ctx: Ctx,
   admin: AdminIdentity,
   key: EditableParamKey,
   input: { value: string; reason: string },
+  checks: ParamChecks = {},
+  locale: Locale = 'en',
 ): Promise<AdminParam> {
   const spec = paramSpecs[key];
   const checked = checkParam(spec, input.value);
@@ -84,6 +96,8 @@ export async function updateParam(
     const [before] = await tx.select().from(params).where(eq(params.key, key)).for('update');
     if (!before) throw new AppError(codes.notFound);
     await checkTogether(tx, key, checked.value);
+    const problem = await checks[key]?.(tx, checked.value, locale);
+    if (problem) throw refuse(problem);
     if (spec.kind === 'noticeId') await checkNotice(tx, checked.value);
     await tx.update(params).set({ value: checked.value, updatedAt: now }).where(eq(params.key, key));
     await writeAudit(

@@ -18,7 +18,7 @@ import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
 import { getParam } from './service.ts';
-import { listParamsForAdmin, updateParam } from './admin.ts';
+import { listParamsForAdmin, updateParam, type ParamChecks } from './admin.ts';
 import { missingParams } from './setup.ts';
 
 /**
@@ -39,6 +39,7 @@ export function registerSettingsRoutes(
   ctx: Ctx,
   derived: DerivedParams = {},
   changed: ParamChanged = async () => undefined,
+  checks: ParamChecks = {},
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -69,7 +70,7 @@ export function registerSettingsRoutes(
     schema: { params: adminParamParams, body: adminParamBody, response: { 200: envelope(adminParam) } },
     onRequest: edit,
     handler: async (req) => {
-      const saved = await updateParam(ctx, adminOf(req), req.params.key, req.body);
+      const saved = await updateParam(ctx, adminOf(req), req.params.key, req.body, checks, req.locale);
       await changed(req.params.key);
       return ok(req, saved, codes.done);
     },

@@ -267,3 +267,28 @@ describe('two editors at once', () => {
     expect(ratesArbitrage(plans, loans)).toBeUndefined();
   });
 });
+
+describe('the late cost against the loans on offer', () => {
+  // The bound counts a day past a loan's date at no less than the loan's own rate (product-rates.ts).
+  it('refuses a loan dearer a day than being late, and a late cost below a loan on offer', async () => {
+    const dear = await finance.post<Refusal>(loanBase, { body: loanBody({ dailyRate: '0.0011' }) });
+    expect([dear.status, dear.body.code]).toEqual([422, '10174']);
+    expect(dear.body.result.fields.dailyRate).toContain('0.1 %');
+
+    const superadmin = client(t.app, { token: await adminLogin(t, 'superadmin') });
+    const lower = (value: string) =>
+      superadmin.post<Refusal>('/admin/api/params/loan_overdue_daily_rate', {
+        body: { value, reason: 'late cost review' },
+      });
+    // Quick loans cost 0.05 % a day: a late cost of 0.04 % would make lateness the cheaper way to keep money.
+    const refused = await lower('0.0004');
+    expect([refused.status, refused.body.code]).toEqual([400, '10000']);
+    expect(refused.body.result.fields.value).toContain('0.05 %');
+    const kept = await client(t.app).get<{ value: string }>(
+      '/api/swx/customer/index/getParamByKey/loan_overdue_daily_rate',
+    );
+    expect(kept.body.result.value).toBe('0.001');
+    expect((await lower('0.0005')).status).toBe(200);
+    expect((await lower('0.001')).status).toBe(200);
+  });
+});
