@@ -14,6 +14,7 @@ import { codes, type AdminMe, type AdminRole } from '@tradewind/contract';
 import { createAdmin } from '../admin/service.ts';
 import { totpCode } from '../admin/totp.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { migratedTemplate } from './postgres-template.ts';
 import { LiveStandIn } from './live-stand-in.ts';
 import { assertDatabaseTestFile } from './database-tests.ts';
 
@@ -27,12 +28,19 @@ export type TestApp = App & {
   close: () => Promise<void>;
 };
 
-/** A fresh database: its URL on PostgreSQL, or undefined for in-memory PGlite. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database. `migrated`: a copy of the pass's migrated template when there is one
+ * (test/postgres-template.ts), else empty as every other, which the app migrates at its start.
+ */
+async function freshPostgres(
+  baseUrl: string,
+  opts: { migrated: boolean },
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tw_test_${randomBytes(6).toString('hex')}`;
+  const template = opts.migrated ? await migratedTemplate(baseUrl) : undefined;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -77,7 +85,7 @@ export async function startTestApp(
   await assertDatabaseTestFile();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tw-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
-  const fresh = pgBase ? await freshPostgres(pgBase) : undefined;
+  const fresh = pgBase ? await freshPostgres(pgBase, { migrated: true }) : undefined;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     pgliteDir: 'memory://',
@@ -418,7 +426,8 @@ export async function durableStore(): Promise<{ config: Config; dispose: () => P
   await assertDatabaseTestFile();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tw-durable-'));
   const pgBase = process.env.TEST_DATABASE_URL;
-  const fresh = pgBase ? await freshPostgres(pgBase) : undefined;
+  // Empty: what a restart or a migration test starts from is its own apps' (or its SQL's) doing.
+  const fresh = pgBase ? await freshPostgres(pgBase, { migrated: false }) : undefined;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     pgliteDir: path.join(dataDir, 'pglite'),
