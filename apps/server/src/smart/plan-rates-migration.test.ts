@@ -52,7 +52,9 @@ async function before0030(): Promise<RawDb> {
   return opened;
 }
 
-describe('migration 0030 on the plans seeded before it', () => {
+// Each test opens its own database and runs the 30 migrations before 0030: seconds on a quiet machine, but a
+// busy 2-core CI box once took over the default minute.
+describe('migration 0030 on the plans seeded before it', { timeout: 180_000 }, () => {
   it('moves the seeded plans to the current seed, and every seeded loan × plan pair then passes', async () => {
     db = await before0030();
     await insertProduct(db, 1, 'steady', oldSeed.steady ?? []);
