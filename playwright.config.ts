@@ -95,7 +95,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // main.ts on a data dir seeded with the migrated PGlite (e2e/support/server.ts: about 3.4 s less a start).
+    command: 'node --import tsx e2e/support/server.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -34,7 +34,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // main.ts on a data dir seeded with the migrated PGlite (e2e/support/server.ts).
+      command: 'node --import tsx e2e/support/server.ts',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

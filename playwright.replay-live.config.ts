@@ -25,7 +25,8 @@ export default defineConfig({
   testMatch: '*.replay.ts',
   use: { ...base.use, baseURL },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // main.ts on a data dir seeded with the migrated PGlite (e2e/support/server.ts).
+    command: 'node --import tsx e2e/support/server.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -38,7 +38,8 @@ export default defineConfig({
     metadata: { lang, dataDir: dataDirs[i] },
   })),
   webServer: langs.map((_lang, i) => ({
-    command: 'node --import tsx apps/server/src/main.ts',
+    // main.ts on a data dir seeded with the migrated PGlite (e2e/support/server.ts).
+    command: 'node --import tsx e2e/support/server.ts',
     url: `http://127.0.0.1:${ports[i]}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
