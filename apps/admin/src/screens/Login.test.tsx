@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { totpCode, totpPeriodMs } from '../../../server/src/admin/totp.ts';
+import { totpCode, totpPeriodMs } from '../../../server/src/platform/totp.ts';
 import { secondFactor, secureAdmin, type SecuredAdmin } from '../../../server/src/test/harness.ts';
 import { session } from '../app/session.ts';
 import { renderSignedOut, startBackOffice, type BackOffice } from '../test/back-office.tsx';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { totpCode } from '../../../server/src/admin/totp.ts';
+import { totpCode } from '../../../server/src/platform/totp.ts';
 import { App } from '../App.tsx';
 import { session, type AdminSession } from '../app/session.ts';
 import { renderAs, startBackOffice, type BackOffice } from '../test/back-office.tsx';

@@ -17,10 +17,9 @@ import {
   newTotpSecret,
   normalizeRecoveryCode,
   otpauthUrl,
-  recoveryCodeHash,
   stepOfCode,
-  totpSealContext,
-} from './totp.ts';
+} from '../platform/totp.ts';
+import { recoveryCodeHash, totpSealContext } from './totp.ts';
 
 export async function me(ctx: Pick<Ctx, 'db'>, adminId: number) {
   const [row] = await ctx.db.select().from(admins).where(eq(admins.id, adminId)).limit(1);

@@ -18,7 +18,7 @@ import { auditLog } from '../platform/audit-tables.ts';
 import { adminRecoveryCodes } from './tables.ts';
 import { admins } from '../platform/staff-tables.ts';
 import { createAdmin } from './service.ts';
-import { totpCode } from './totp.ts';
+import { totpCode } from '../platform/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,8 @@ import { isSecured, needsTotp, type AdminSession } from '../platform/admin-ident
 import { adminRecoveryCodes, adminSessions } from './tables.ts';
 import { admins } from '../platform/staff-tables.ts';
 import { isLive, openSession, type SessionOrigin } from './sessions.ts';
-import { normalizeRecoveryCode, recoveryCodeHash, stepOfCode, totpSealContext } from './totp.ts';
+import { normalizeRecoveryCode, stepOfCode } from '../platform/totp.ts';
+import { recoveryCodeHash, totpSealContext } from './totp.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 

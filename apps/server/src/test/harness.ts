@@ -12,7 +12,7 @@ import * as schema from '../schema.ts';
 import { manualClock } from '../platform/clock.ts';
 import { codes, type AdminMe, type AdminRole } from '@tradewind/contract';
 import { createAdmin } from '../admin/service.ts';
-import { totpCode } from '../admin/totp.ts';
+import { totpCode } from '../platform/totp.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 import { migratedTemplate } from './postgres-template.ts';
 import { LiveStandIn } from './live-stand-in.ts';
