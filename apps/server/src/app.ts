@@ -105,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
 
+  const secrets = await loadSecrets(config, (message) => app.log.warn(message));
   const database = options.database ?? (await openDatabase(config, schema));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     }),
     log: app.log,
+    secrets,
     authenticators: {
       customer: (token) => authenticate(ctx, token),
       admin: (token) => authenticateAdmin(ctx, token),
@@ -177,7 +179,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   collectAdminRules(app);
-  const secrets = await loadSecrets(config, (message) => app.log.warn(message));
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);

@@ -121,6 +121,12 @@ export const codes = {
   loanAboveLimit: '10173',
   /** Back office: a plan or loan rate that would let a customer fund a plan with a loan at a profit (§1.11). */
   ratesArbitrage: '10174',
+  /** A customer's second factor that is wrong or already used (a TOTP code accepted before, a spent recovery code). */
+  secondFactorInvalid: '10165',
+  /** Enrolling TOTP while it is on: turn it off first (password and a code), so a session alone cannot replace it. */
+  totpAlreadyEnabled: '10166',
+  /** Turning off TOTP the customer has not turned on, or confirming one not started. */
+  totpNotEnabled: '10167',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -219,6 +225,9 @@ export const httpStatusOf: Record<Code, number> = {
   '10172': 403,
   '10173': 422,
   '10174': 422,
+  '10165': 400,
+  '10166': 409,
+  '10167': 409,
   '20001': 200,
   '20002': 200,
   '20003': 200,

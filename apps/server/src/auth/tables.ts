@@ -56,3 +56,32 @@ export const googleFlows = pgTable(
   },
   (t) => [index('google_flows_created').on(t.createdAt)],
 );
+
+/**
+ * A customer's TOTP: the secret sealed with the platform key (context `customer-totp:<id>`), pending until a
+ * first code confirms it; `lastStep` is the last 30-s step accepted, so each code signs in once.
+ */
+export const customerTotp = pgTable('customer_totp', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/** A customer's recovery codes: HMAC fingerprints under the platform key, each used once. */
+export const customerRecoveryCodes = pgTable(
+  'customer_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('customer_recovery_codes_user_hash').on(t.userId, t.codeHash)],
+);

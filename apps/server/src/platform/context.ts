@@ -6,6 +6,7 @@ import type { Db, Tx } from './db.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail.ts';
 import type { Authenticators } from './guards.ts';
+import type { Secrets } from './secrets.ts';
 
 export type Ctx = {
   db: Db;
@@ -13,6 +14,8 @@ export type Ctx = {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Seals and fingerprints values at rest (a customer's TOTP secret and recovery codes, cards). */
+  secrets: Secrets;
   /** How tokens become customers and operators, registered by auth and admin (platform/guards.ts). */
   authenticators: Authenticators;
   /** Runs in the sign-up transaction (the ledger opens the user's books here). */

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     /** Per-field messages for validation failures: field → message key under `fields.` or a code. */
     readonly fields?: Record<string, FieldProblem>,
+    /** What the client needs to go on, answered as the envelope's result (10113: which second factors). */
+    readonly result?: Record<string, unknown>,
   ) {
     super(`AppError ${code}`);
     this.status = httpStatusOf[code];

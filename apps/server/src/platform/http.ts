@@ -81,7 +81,11 @@ function send(reply: FastifyReply, req: FastifyRequest, error: AppError) {
     : null;
   return reply
     .status(error.status)
-    .send({ code: error.code, message: messageFor(error.code, locale, error.params), result: fields });
+    .send({
+      code: error.code,
+      message: messageFor(error.code, locale, error.params),
+      result: error.result ?? fields,
+    });
 }
 
 /** Maps a framework error (bad JSON, wrong media type, body too large, rate limit) to a catalogue code. */
