@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { kycStatus, userStatus } from './statuses.ts';
+import { otpSchema } from './security.ts';
 
 export const userNameSchema = z.string().regex(/^[A-Za-z0-9_]{4,32}$/);
 export const emailSchema = z.string().max(254).pipe(z.email());
@@ -35,6 +36,8 @@ export const registerBody = z.strictObject({
 export const loginBody = z.strictObject({
   userName: text().min(1).max(254),
   password: text().min(1).max(128),
+  /** The second factor, once the customer has turned it on (missing: 10113 with `{secondFactor}`). */
+  otp: otpSchema.optional(),
 });
 
 /** The code and state the provider returned; the state names the flow googleStart issued (claimed once). */

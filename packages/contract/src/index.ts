@@ -24,3 +24,4 @@ export * from './invite.ts';
 export * from './admin-contents.ts';
 export * from './admin-customers.ts';
 export * from './catalogue.ts';
+export * from './security.ts';

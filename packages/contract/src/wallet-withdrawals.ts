@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { amountString, decimalString, idString, text } from './common.ts';
 import { usdtScale } from './money.ts';
+import { otpSchema } from './security.ts';
 import { chainOfNetwork, depositChains, type DepositChain } from './deposit-rules.ts';
 
 export const withdrawalNetworks = ['TRC20', 'ERC20'] as const;
@@ -87,6 +88,8 @@ export const withdrawalBody = z.strictObject({
   amount: withdrawalAmount,
   /** The login password; missing or empty: 10036. */
   password: text().max(128).optional(),
+  /** The second factor, once the customer has turned it on (missing: 10113). */
+  otp: otpSchema.optional(),
   /**
    * The fee the confirm step displayed (CONTRACT.md "Terms shown = terms applied"). Compared with the fee
    * in force inside the transaction: any difference is refused with 10112 and nothing is held.

@@ -68,7 +68,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   app.post(`${base}/login`, {
     schema: { body: loginBody, response: { 200: envelope(sessionResult) } },
     preHandler: limited('login', field('userName')),
-    handler: async (req) => ok(req, await auth.login(ctx, req.body.userName, req.body.password)),
+    handler: async (req) =>
+      ok(req, await auth.login(ctx, req.body.userName, req.body.password, { otp: req.body.otp })),
   });
 
   // Where the provider sends the browser back; registered with the provider as the client's redirect URI.
@@ -120,7 +121,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     onRequest: requireCustomer(ctx),
     handler: async (req) => {
       const { user, sessionId } = customerOf(req);
-      await auth.changePassword(ctx, user.id, sessionId, req.body.oldPassword, req.body.password);
+      const { oldPassword, password, otp } = req.body;
+      await auth.changePassword(ctx, user.id, sessionId, oldPassword, password, { otp });
       return ok(req, null, codes.done);
     },
   });

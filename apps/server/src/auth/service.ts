@@ -13,6 +13,7 @@ import { users, type UserRow } from '../users/tables.ts';
 import { toUserInfo } from '../users/view.ts';
 import { consumeCode, issueCode, type CodePurpose } from './codes.ts';
 import { openSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import { assertSecondFactor, type SecondFactorProof } from './second-factor.ts';
 
 const lower = (s: string) => s.trim().toLowerCase();
 
@@ -134,14 +135,24 @@ function uniqueViolationToCode(err: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Same answer (10004) for an unknown user and a wrong password, and the same work: one argon2 verify. */
-export async function login(ctx: Ctx, userName: string, password: string): Promise<SessionResult> {
+/**
+ * Same answer (10004) for an unknown user and a wrong password, and the same work: one argon2 verify. With
+ * two-factor on, the right password alone answers 10113 and the factors (nothing else), and a wrong or spent
+ * code 10165, after the password: a code is never tried without it.
+ */
+export async function login(
+  ctx: Ctx,
+  userName: string,
+  password: string,
+  proof: SecondFactorProof = {},
+): Promise<SessionResult> {
   const user = userName.includes('@')
     ? await findBy(ctx.db, 'email', userName)
     : await findBy(ctx.db, 'userName', userName);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) throw new AppError(codes.passwordInvalid);
   if (user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
+  await assertSecondFactor(ctx, ctx.db, user, proof);
   const token = await openSession(ctx.db, ctx, user.id, new Date(ctx.clock.now()));
   return { token, userInfo: toUserInfo(user) };
 }
@@ -168,6 +179,7 @@ export async function changePassword(
   sessionId: number,
   oldPassword: string,
   password: string,
+  proof: SecondFactorProof = {},
 ): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -178,6 +190,7 @@ export async function changePassword(
   // unlike login's 10004 "username or password".
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
     throw new AppError(codes.passwordIncorrect);
+  await assertSecondFactor(ctx, ctx.db, user, proof);
   const passwordHash = await hashPassword(password);
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {

@@ -19,6 +19,7 @@ import { idempotent } from '../platform/idempotency.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
+import { assertSecondFactor } from '../auth/second-factor.ts';
 import { listMethods, saveMethod } from './methods.ts';
 import { authorizeWithdrawal, listWithdrawals, placeWithdrawal, quoteWithdrawal } from './withdraw.ts';
 
@@ -52,8 +53,10 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
     handler: async (req, reply) => {
       const { user } = customerOf(req);
       const book = bookOf(req);
-      const { methodId, amount, password, quotedFee } = req.body;
+      const { methodId, amount, password, otp, quotedFee } = req.body;
       await authorizeWithdrawal(ctx.db, user.id, book, password);
+      // Before the key is claimed, like the password: a missing or wrong code must not use up the key.
+      await assertSecondFactor(ctx, ctx.db, user, { otp });
       const now = new Date(ctx.clock.now());
       return idempotent(ctx, req, reply, user.id, { book, methodId, amount, quotedFee }, async (tx) => ({
         result: await placeWithdrawal(tx, { userId: user.id, methodId, amount, quotedFee, now }),
