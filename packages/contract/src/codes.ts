@@ -121,6 +121,8 @@ export const codes = {
   loanAboveLimit: '10173',
   /** Back office: a plan or loan rate that would let a customer fund a plan with a loan at a profit (§1.11). */
   ratesArbitrage: '10174',
+  /** A new-device e-mail's sign-out link already used, or of a session that has ended anyway. */
+  signOutLinkInvalid: '10175',
   /** A customer's second factor that is wrong or already used (a TOTP code accepted before, a spent recovery code). */
   secondFactorInvalid: '10165',
   /** Enrolling TOTP while it is on: turn it off first (password and a code), so a session alone cannot replace it. */
@@ -225,6 +227,7 @@ export const httpStatusOf: Record<Code, number> = {
   '10172': 403,
   '10173': 422,
   '10174': 422,
+  '10175': 404,
   '10165': 400,
   '10166': 409,
   '10167': 409,

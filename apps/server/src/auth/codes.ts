@@ -7,6 +7,7 @@ import { sixDigitCode } from '../platform/tokens.ts';
 import { mailText, type Locale } from '../platform/i18n.ts';
 import type { Ctx } from '../platform/context.ts';
 import { verificationCodes } from './tables.ts';
+import { mailCustomer } from './customer-mail.ts';
 
 export const codeLifetimeMs = 10 * 60_000;
 export const resendAfterMs = 60_000;
@@ -48,7 +49,7 @@ export async function issueCode(
   const subjectKey = purpose === 'register' ? 'codeSubjectRegister' : 'codeSubjectReset';
   const text = `${mailText(locale, 'codeBody', { code, minutes: 10 })}\n\n${mailText(locale, 'signature', {})}\n`;
   try {
-    await ctx.mailer.send({ to: email, subject: mailText(locale, subjectKey, { code }), text });
+    await mailCustomer(ctx, email, { subject: mailText(locale, subjectKey, { code }), text }, locale);
   } catch (err) {
     ctx.log.error({ err }, 'verification mail failed');
     if (row) await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));

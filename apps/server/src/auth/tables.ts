@@ -24,8 +24,36 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** Where the session signed in from, as the security page lists it (migrations/0033). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The hash of the one-time link a new-device e-mail carries to sign this session out, and its use. */
+    revokeLinkHash: text('revoke_link_hash'),
+    revokeLinkUsedAt: timestamp('revoke_link_used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash').on(t.tokenHash),
+    index('sessions_user').on(t.userId),
+    uniqueIndex('sessions_revoke_link_hash').on(t.revokeLinkHash),
+  ],
+);
+
+/** Browsers a customer has signed in from: the hash of a token the browser keeps (auth/devices.ts). */
+export const customerDevices = pgTable(
+  'customer_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('customer_devices_token_hash').on(t.tokenHash),
+    index('customer_devices_user').on(t.userId),
+  ],
 );
 
 /** Mailed verification codes: hashed, single use, expiring, void after too many wrong tries. */

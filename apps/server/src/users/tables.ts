@@ -29,6 +29,10 @@ export const users = pgTable(
     invitedBy: bigint('invited_by', { mode: 'number' }),
     googleSubject: text('google_subject'),
     locale: text('locale').notNull().default('en'),
+    /** The last password change or reset or two-factor reset: withdrawals pause a cool-down after it. */
+    securityChangedAt: timestamp('security_changed_at', { withTimezone: true }),
+    /** Shown at the top of every e-mail to the customer, so a phishing copy without it stands out. */
+    antiPhishingPhrase: text('anti_phishing_phrase'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
