@@ -23,14 +23,14 @@ export const totpStatus = z.object({
 export type TotpStatus = z.infer<typeof totpStatus>;
 
 /** `POST totp/enrol`: a pending secret (not on until confirmed); refused with 10166 while TOTP is on. */
-export const totpEnrolResult = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export type TotpEnrolResult = z.infer<typeof totpEnrolResult>;
+export const customerTotpEnrolResult = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type CustomerTotpEnrolResult = z.infer<typeof customerTotpEnrolResult>;
 
 /** `POST totp/confirm`: a code from the pending secret turns TOTP on (wrong: 10165; none pending: 10167). */
-export const totpConfirmBody = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
+export const customerTotpConfirmBody = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
 /** The ten recovery codes, answered this once: each signs in once in place of a code. */
-export const totpConfirmResult = z.object({ recoveryCodes: z.array(z.string()).length(10) });
-export type TotpConfirmResult = z.infer<typeof totpConfirmResult>;
+export const customerTotpConfirmResult = z.object({ recoveryCodes: z.array(z.string()).length(10) });
+export type CustomerTotpConfirmResult = z.infer<typeof customerTotpConfirmResult>;
 
 /** `POST totp/disable`: the password (wrong: 10143) and a current code or a recovery code (10165). */
 export const totpDisableBody = z.strictObject({ password: text().min(1).max(128), otp: otpSchema });

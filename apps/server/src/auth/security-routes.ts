@@ -5,10 +5,10 @@ import { z } from 'zod';
 import {
   codes,
   envelope,
-  totpConfirmBody,
-  totpConfirmResult,
+  customerTotpConfirmBody,
+  customerTotpConfirmResult,
   totpDisableBody,
-  totpEnrolResult,
+  customerTotpEnrolResult,
   totpStatus,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
@@ -35,14 +35,14 @@ export function registerSecurityRoutes(fastify: FastifyInstance, ctx: Ctx): void
   });
 
   app.post(`${base}/enrol`, {
-    schema: { response: { 200: envelope(totpEnrolResult) } },
+    schema: { response: { 200: envelope(customerTotpEnrolResult) } },
     onRequest: guard,
     handler: async (req) => ok(req, await totp.enrolTotp(ctx, customerOf(req).user)),
   });
 
   app.post(`${base}/confirm`, {
     bodyLimit: 1024,
-    schema: { body: totpConfirmBody, response: { 200: envelope(totpConfirmResult) } },
+    schema: { body: customerTotpConfirmBody, response: { 200: envelope(customerTotpConfirmResult) } },
     onRequest: [guard, guesses],
     handler: async (req) => ok(req, await totp.confirmTotp(ctx, customerOf(req).user.id, req.body.code)),
   });
