@@ -37,7 +37,7 @@ export function registerSecurityRoutes(fastify: FastifyInstance, ctx: Ctx): void
   app.post(`${base}/enrol`, {
     schema: { response: { 200: envelope(customerTotpEnrolResult) } },
     onRequest: guard,
-    handler: async (req) => ok(req, await totp.enrolTotp(ctx, customerOf(req).user)),
+    handler: async (req) => ok(req, await totp.enrolTotp(ctx, customerOf(req).user.id)),
   });
 
   app.post(`${base}/confirm`, {

@@ -16,8 +16,6 @@ import { users } from '../users/tables.ts';
 import { customerRecoveryCodes, customerTotp } from './tables.ts';
 import { assertSecondFactor, recoveryCodeHashes, totpSealContext } from './second-factor.ts';
 
-type Customer = { id: number; userName: string };
-
 export async function totpStatus(ctx: Ctx, userId: number): Promise<TotpStatus> {
   const [row] = await ctx.db.select().from(customerTotp).where(eq(customerTotp.userId, userId)).limit(1);
   const [left] = await ctx.db
@@ -35,20 +33,21 @@ export async function totpStatus(ctx: Ctx, userId: number): Promise<TotpStatus> 
  * A new secret, kept sealed and pending until a code from it is confirmed. Refused while TOTP is on: a
  * session alone must not replace the authenticator (turning it off needs the password and a code).
  */
-export async function enrolTotp(ctx: Ctx, user: Customer) {
+export async function enrolTotp(ctx: Ctx, userId: number) {
   const secret = newTotpSecret();
-  const pendingSecret = ctx.secrets.encrypt(secret, totpSealContext(user.id));
-  const saved = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(customerTotp).where(eq(customerTotp.userId, user.id)).for('update');
-    if (row?.enabledAt) return false;
+  const pendingSecret = ctx.secrets.encrypt(secret, totpSealContext(userId));
+  const userName = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(customerTotp).where(eq(customerTotp.userId, userId)).for('update');
+    if (row?.enabledAt) throw new AppError(codes.totpAlreadyEnabled);
     await tx
       .insert(customerTotp)
-      .values({ userId: user.id, pendingSecret })
+      .values({ userId, pendingSecret })
       .onConflictDoUpdate({ target: customerTotp.userId, set: { pendingSecret } });
-    return true;
+    const [user] = await tx.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
+    return user?.userName ?? '';
   });
-  if (!saved) throw new AppError(codes.totpAlreadyEnabled);
-  return { secret, otpauthUrl: otpauthUrl(secret, user.userName) };
+  // The label an authenticator app shows beside the codes: Tradewind:<user name>.
+  return { secret, otpauthUrl: otpauthUrl(secret, userName) };
 }
 
 /**
