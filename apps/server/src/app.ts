@@ -26,6 +26,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Ctx } from './platform/context.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerSecurityRoutes } from './auth/security-routes.ts';
+import { registerSessionRoutes } from './auth/session-routes.ts';
 import { authenticate } from './auth/sessions.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   collectAdminRules(app);
   registerAuthRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   const market = new Market(ctx, { ...(options.priceSources ? { sources: options.priceSources } : {}) });

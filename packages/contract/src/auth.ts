@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { text } from './common.ts';
 import { kycStatus, userStatus } from './statuses.ts';
 import { otpSchema } from './security.ts';
+import { deviceTokenSchema } from './security-sessions.ts';
 
 export const userNameSchema = z.string().regex(/^[A-Za-z0-9_]{4,32}$/);
 export const emailSchema = z.string().max(254).pipe(z.email());
@@ -38,6 +39,7 @@ export const loginBody = z.strictObject({
   password: text().min(1).max(128),
   /** The second factor, once the customer has turned it on (missing: 10113 with `{secondFactor}`). */
   otp: otpSchema.optional(),
+  deviceToken: deviceTokenSchema.optional(),
 });
 
 /** The code and state the provider returned; the state names the flow googleStart issued (claimed once). */
@@ -47,6 +49,7 @@ export const googleLoginBody = z.strictObject({
   /** The `iss` of the return URL, when the provider sends one (RFC 9207: which issuer answered). */
   iss: text().max(2048).optional(),
   redirectUri: z.url().max(2048),
+  deviceToken: deviceTokenSchema.optional(),
 });
 
 export const resetPasswordBody = z.strictObject({
@@ -68,7 +71,8 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const sessionResult = z.object({ token: z.string(), userInfo });
+/** `deviceToken`: what the browser keeps and sends with its next sign-in, so that one is not a new device. */
+export const sessionResult = z.object({ token: z.string(), userInfo, deviceToken: z.string().optional() });
 export type SessionResult = z.infer<typeof sessionResult>;
 
 export const googleConfigResult = z.object({ enabled: z.boolean() });

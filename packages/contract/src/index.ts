@@ -25,3 +25,4 @@ export * from './admin-contents.ts';
 export * from './admin-customers.ts';
 export * from './catalogue.ts';
 export * from './security.ts';
+export * from './security-sessions.ts';

@@ -8,8 +8,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Locale } from '../platform/i18n.ts';
 import { users } from '../users/tables.ts';
-import { toUserInfo } from '../users/view.ts';
-import { openSession } from './sessions.ts';
+import { signIn, type SignInClient } from './sign-in.ts';
 import { googleFlows } from './tables.ts';
 import { createUser } from './service.ts';
 
@@ -129,6 +128,7 @@ export async function loginWithGoogle(
   body: { code: string; state: string; iss?: string | undefined },
   redirectUri: string,
   locale: Locale,
+  from: SignInClient,
 ): Promise<SessionResult> {
   if (!client) throw new AppError(codes.googleLoginFailed);
   const flow = await claimFlow(ctx, body.state);
@@ -140,7 +140,6 @@ export async function loginWithGoogle(
     ctx.log.warn({ err }, 'google login failed');
     throw new AppError(codes.googleLoginFailed);
   }
-  const now = new Date(ctx.clock.now());
   const [bySubject] = await ctx.db.select().from(users).where(eq(users.googleSubject, claims.sub)).limit(1);
   let user = bySubject;
   if (!user && claims.email && claims.email_verified) {
@@ -153,17 +152,21 @@ export async function loginWithGoogle(
   }
   if (user) {
     if (user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
-    return { token: await openSession(ctx.db, ctx, user.id, now), userInfo: toUserInfo(user) };
+    return signIn(ctx, user, from);
   }
   if (!claims.email || !claims.email_verified) throw new AppError(codes.googleLoginFailed);
-  return createUser(ctx, {
-    userName: await freeUserName(ctx, claims.email),
-    email: claims.email.toLowerCase(),
-    // Nobody knows this password; the account signs in with Google or after a password reset.
-    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-    googleSubject: claims.sub,
-    locale,
-  });
+  return createUser(
+    ctx,
+    {
+      userName: await freeUserName(ctx, claims.email),
+      email: claims.email.toLowerCase(),
+      // Nobody knows this password; the account signs in with Google or after a password reset.
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      googleSubject: claims.sub,
+      locale,
+    },
+    from,
+  );
 }
 
 async function freeUserName(ctx: Ctx, email: string): Promise<string> {

@@ -24,6 +24,7 @@ import { throttle } from '../platform/throttle.ts';
 import * as auth from './service.ts';
 import { googleClient, loginWithGoogle, startGoogleFlow } from './google.ts';
 import { customerOf, requireCustomer } from '../platform/guards.ts';
+import { signInClientOf } from './sign-in.ts';
 
 type Limited = 'login' | 'sendCode' | 'register' | 'resetPassword';
 
@@ -62,14 +63,24 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   app.post(`${base}/register`, {
     schema: { body: registerBody, response: { 200: envelope(sessionResult) } },
     preHandler: limited('register', field('email')),
-    handler: async (req) => ok(req, await auth.register(ctx, req.body, req.locale), codes.registered),
+    handler: async (req) =>
+      ok(req, await auth.register(ctx, req.body, req.locale, signInClientOf(req)), codes.registered),
   });
 
   app.post(`${base}/login`, {
     schema: { body: loginBody, response: { 200: envelope(sessionResult) } },
     preHandler: limited('login', field('userName')),
     handler: async (req) =>
-      ok(req, await auth.login(ctx, req.body.userName, req.body.password, { otp: req.body.otp })),
+      ok(
+        req,
+        await auth.login(
+          ctx,
+          req.body.userName,
+          req.body.password,
+          { otp: req.body.otp },
+          signInClientOf(req),
+        ),
+      ),
   });
 
   // Where the provider sends the browser back; registered with the provider as the client's redirect URI.
@@ -103,7 +114,10 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
     schema: { body: googleLoginBody, response: { 200: envelope(sessionResult) } },
     preHandler: limited('login', field('code')),
     handler: async (req) =>
-      ok(req, await loginWithGoogle(ctx, google, req.body, googleRedirectUri, req.locale)),
+      ok(
+        req,
+        await loginWithGoogle(ctx, google, req.body, googleRedirectUri, req.locale, signInClientOf(req)),
+      ),
   });
 
   app.post(`${base}/logout`, {

@@ -13,6 +13,8 @@ import { users, type UserRow } from '../users/tables.ts';
 import { toUserInfo } from '../users/view.ts';
 import { consumeCode, issueCode, type CodePurpose } from './codes.ts';
 import { openSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import { recordDevice } from './devices.ts';
+import { signIn, type SignInClient } from './sign-in.ts';
 import { assertSecondFactor, type SecondFactorProof } from './second-factor.ts';
 
 const lower = (s: string) => s.trim().toLowerCase();
@@ -71,8 +73,11 @@ export type NewUser = {
   locale: Locale;
 };
 
-/** Inserts the user and runs the sign-up hooks (books) in one transaction, then opens a session. */
-export async function createUser(ctx: Ctx, u: NewUser): Promise<SessionResult> {
+/**
+ * Inserts the user and runs the sign-up hooks (books) in one transaction, then opens a session. The sign-up's
+ * browser becomes the account's first device, without a new-device e-mail.
+ */
+export async function createUser(ctx: Ctx, u: NewUser, client?: SignInClient): Promise<SessionResult> {
   const now = new Date(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -87,8 +92,9 @@ export async function createUser(ctx: Ctx, u: NewUser): Promise<SessionResult> {
       .returning();
     if (!row) throw new Error('insert returned no user');
     for (const hook of ctx.onUserCreated) await hook(tx, row.id, now);
-    const token = await openSession(tx, ctx, row.id, now);
-    return { token, userInfo: toUserInfo(row) };
+    const device = await recordDevice(tx, row.id, undefined, now);
+    const token = await openSession(tx, ctx, row.id, now, { ip: client?.ip, userAgent: client?.userAgent });
+    return { token, userInfo: toUserInfo(row), deviceToken: device.deviceToken };
   });
 }
 
@@ -96,6 +102,7 @@ export async function register(
   ctx: Ctx,
   body: z.infer<typeof registerBody>,
   locale: Locale,
+  client?: SignInClient,
 ): Promise<SessionResult> {
   if (await findBy(ctx.db, 'userName', body.userName)) throw new AppError(codes.userNameTaken);
   if (await findBy(ctx.db, 'email', body.email)) throw new AppError(codes.emailTaken);
@@ -112,15 +119,19 @@ export async function register(
   }
   await consumeCode(ctx, lower(body.email), 'register', body.code);
   try {
-    return await createUser(ctx, {
-      userName: body.userName,
-      email: lower(body.email),
-      passwordHash: await hashPassword(body.password),
-      areaCode: body.areaCode,
-      phone: body.phone,
-      invitedBy,
-      locale,
-    });
+    return await createUser(
+      ctx,
+      {
+        userName: body.userName,
+        email: lower(body.email),
+        passwordHash: await hashPassword(body.password),
+        areaCode: body.areaCode,
+        phone: body.phone,
+        invitedBy,
+        locale,
+      },
+      client,
+    );
   } catch (err) {
     throw uniqueViolationToCode(err) ?? err;
   }
@@ -145,6 +156,7 @@ export async function login(
   userName: string,
   password: string,
   proof: SecondFactorProof = {},
+  client: SignInClient,
 ): Promise<SessionResult> {
   const user = userName.includes('@')
     ? await findBy(ctx.db, 'email', userName)
@@ -153,8 +165,7 @@ export async function login(
   if (!user || !valid) throw new AppError(codes.passwordInvalid);
   if (user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
   await assertSecondFactor(ctx, ctx.db, user, proof);
-  const token = await openSession(ctx.db, ctx, user.id, new Date(ctx.clock.now()));
-  return { token, userInfo: toUserInfo(user) };
+  return signIn(ctx, user, client);
 }
 
 export async function logout(ctx: Ctx, sessionId: number): Promise<void> {

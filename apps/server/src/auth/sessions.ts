@@ -13,11 +13,15 @@ const touchEveryMs = 60_000;
 
 export type Authenticated = { user: UserRow; sessionId: number };
 
+/** Where a sign-in comes from, as the security page lists it; the link hash when a new-device e-mail goes out. */
+export type SessionOrigin = { ip?: string; userAgent?: string | undefined; revokeLinkHash?: string };
+
 export async function openSession(
   db: DbOrTx,
   ctx: Pick<Ctx, 'config'>,
   userId: number,
   now: Date,
+  origin: SessionOrigin = {},
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
@@ -26,6 +30,9 @@ export async function openSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ctx.config.session.absoluteMs),
+    ip: origin.ip ?? null,
+    userAgent: origin.userAgent ?? null,
+    revokeLinkHash: origin.revokeLinkHash ?? null,
   });
   return token;
 }

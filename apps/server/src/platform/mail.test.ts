@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestApp, type TestApp } from '../test/harness.ts';
+import { parseMail as parse } from '../test/mime.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 type Catalogue = {
@@ -52,35 +53,6 @@ afterAll(async () => {
   await t.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
-
-/** Just enough MIME decoding for nodemailer's output: RFC 2047 words in headers, quoted-printable bodies. */
-function decodeWords(header: string): string {
-  return header.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_all, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-  );
-}
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-function parse(raw: string): { subject: string; body: string } {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = decodeWords(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '');
-  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(unfolded)?.[1]?.trim().toLowerCase();
-  const bodyRaw = rest.join('\n\n');
-  const body =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(bodyRaw)
-      : encoding === 'base64'
-        ? Buffer.from(bodyRaw, 'base64').toString('utf8')
-        : bodyRaw;
-  return { subject, body };
-}
 
 describe('mail over SMTP', () => {
   it('delivers the sign-up code to the SMTP server in German for Accept-Language: de', async () => {
