@@ -8,6 +8,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { normalizeRecoveryCode, stepOfCode } from '../platform/totp.ts';
 import { customerRecoveryCodes, customerTotp } from './tables.ts';
+import { isKnownDevice } from './devices.ts';
 
 export type SecondFactor = 'totp' | 'passkey';
 
@@ -55,6 +56,19 @@ export async function assertSecondFactor(
   if (!proof.otp) throw new AppError(codes.totpRequired, {}, undefined, { secondFactor: factors });
   if (!factors.includes('totp') || !(await acceptOtp(ctx, db, user.id, proof.otp)))
     throw new AppError(codes.secondFactorInvalid);
+}
+
+/**
+ * A password sign-in's second factor: asked on a new device only. A browser that signed in to this account
+ * before (the device token it kept, auth/devices.ts) signs in with the password alone.
+ */
+export async function assertSignInSecondFactor(
+  ctx: Pick<Ctx, 'clock' | 'secrets' | 'db'>,
+  user: { id: number },
+  proof: SecondFactorProof & { deviceToken?: string | undefined },
+): Promise<void> {
+  if (await isKnownDevice(ctx.db, user.id, proof.deviceToken)) return;
+  await assertSecondFactor(ctx, ctx.db, user, proof);
 }
 
 /**
