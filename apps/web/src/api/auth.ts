@@ -4,8 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResult } from '@tradewind/contract';
 import { api } from './client.ts';
 import { session } from '../app/session.ts';
+import { readDeviceToken } from '../app/storage.ts';
 
 const base = '/swx/customer/login';
+
+/** A sign-in's body with this browser's device token, when it has one (auth/devices.ts on the server). */
+export function withDeviceToken<T extends object>(body: T): T & { deviceToken?: string } {
+  const deviceToken = readDeviceToken();
+  return deviceToken ? { ...body, deviceToken } : body;
+}
 
 export type RegisterInput = {
   userName: string;
@@ -46,7 +53,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useCallback(
     (answer: SessionResult) => {
-      session.signIn(answer.token, answer.userInfo);
+      session.signIn(answer.token, answer.userInfo, answer.deviceToken);
       void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
       // A sign-up (by form or a first Google sign-in) is one more registered user: home's figures are
       // fetched again rather than kept for their minute of freshness (issue 23).
@@ -67,8 +74,9 @@ export function useRegister() {
 export function useLogin() {
   const signIn = useSignIn();
   return useMutation({
-    mutationFn: (body: { userName: string; password: string }) =>
-      api.post<SessionResult>(`${base}/login`, body),
+    /** `otp`: the second factor, once the server asked for it (10113). */
+    mutationFn: (body: { userName: string; password: string; otp?: string }) =>
+      api.post<SessionResult>(`${base}/login`, withDeviceToken(body)),
     onSuccess: ({ result }) => signIn(result),
   });
 }

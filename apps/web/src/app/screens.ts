@@ -104,6 +104,16 @@ export const screens: readonly Screen[] = [
     title: 'titles.changePassword',
     Component: lazyScreen(() => import('../screens/account/ChangePassword.tsx')),
   },
+  {
+    path: '/profile/security',
+    title: 'titles.security',
+    Component: lazyScreen(() => import('../screens/account/security/SecurityPage.tsx')),
+  },
+  {
+    path: '/security/revoke',
+    title: 'titles.signOutLink',
+    Component: lazyScreen(() => import('../screens/account/security/SignOutLink.tsx')),
+  },
   { path: '/help', title: 'titles.help', Component: lazyScreen(() => import('../screens/help/Help.tsx')) },
   { path: '/help/faq', title: 'titles.faq', Component: lazyScreen(() => import('../screens/help/Faq.tsx')) },
   {

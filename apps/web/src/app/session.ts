@@ -5,6 +5,7 @@ import {
   readIsDemo,
   readSession,
   storageKeys,
+  writeDeviceToken,
   writeIsDemo,
   writeSession,
   type StoredUser,
@@ -37,7 +38,9 @@ export const session = {
     return () => listeners.delete(listener);
   },
   token: (): string | null => state.user?.token ?? null,
-  signIn(token: string, info: UserInfo): void {
+  /** `deviceToken`: what the server answered for this browser, sent with its next sign-in. */
+  signIn(token: string, info: UserInfo, deviceToken?: string): void {
+    if (deviceToken) writeDeviceToken(deviceToken);
     const user: StoredUser = { ...info, token };
     writeSession(user);
     set({ ...state, user });

@@ -13,6 +13,11 @@ export const storageKeys = {
   introSeen: 'introSeen',
   /** 'light' | 'dark'; absent = follow prefers-color-scheme. */
   theme: 'theme',
+  /**
+   * The token the server gave this browser at its last sign-in, sent with the next so that one is not a new
+   * device (no "was this you?" e-mail, no second factor asked). Kept across sign-outs: it names the browser.
+   */
+  deviceToken: 'deviceToken',
 } as const;
 
 export const virtualStatusDemo = '1';
@@ -59,6 +64,14 @@ function isStoredUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.token === 'string' && v.token.length > 0 && typeof v.userName === 'string';
+}
+
+export function readDeviceToken(): string | undefined {
+  return read(storageKeys.deviceToken) ?? undefined;
+}
+
+export function writeDeviceToken(token: string): void {
+  write(storageKeys.deviceToken, token);
 }
 
 export function readSession(): { isLogin: boolean; user: StoredUser | null } {

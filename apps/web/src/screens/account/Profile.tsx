@@ -137,6 +137,7 @@ export default function Profile() {
     { to: '/profile/notification', label: t('titles.notifications'), Icon: BellIcon },
     { to: '/profile/verification', label: t('titles.verification'), Icon: ShieldIcon },
     { to: '/profile/password', label: t('titles.changePassword'), Icon: LockIcon },
+    { to: '/profile/security', label: t('titles.security'), Icon: ShieldIcon },
   ];
   const generalItems: MenuItem[] = [
     { to: '/help', label: t('titles.help'), Icon: HelpIcon },

@@ -5,6 +5,7 @@
 // state, by a promise kept here and joined by every mount, which removes the stored state when it sends.
 import type { SessionResult } from '@tradewind/contract';
 import { api } from '../../api/client.ts';
+import { withDeviceToken } from '../../api/auth.ts';
 
 export const googleRedirectPath = '/api/loginCallback/google';
 const stateKey = 'googleState';
@@ -41,12 +42,15 @@ export function exchangeGoogleCode(params: URLSearchParams): Promise<SessionResu
   sessionStorage.removeItem(stateKey);
   const iss = params.get('iss');
   const exchange = api
-    .post<SessionResult>(`${base}/loginByGoogle`, {
-      code: params.get('code') ?? '',
-      state,
-      ...(iss ? { iss } : {}),
-      redirectUri: `${window.location.origin}${googleRedirectPath}`,
-    })
+    .post<SessionResult>(
+      `${base}/loginByGoogle`,
+      withDeviceToken({
+        code: params.get('code') ?? '',
+        state,
+        ...(iss ? { iss } : {}),
+        redirectUri: `${window.location.origin}${googleRedirectPath}`,
+      }),
+    )
     .then((answer) => answer.result);
   exchanges.set(state, exchange);
   return exchange;
