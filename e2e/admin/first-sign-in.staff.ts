@@ -143,7 +143,7 @@ test('the first-start admin secures the account, adds a finance colleague, who s
   await signIn(office, texts, 'admin', generated);
   const admin: SecuredAccount = {
     userName: 'admin',
-    password: `${password} admin ${lang}`,
+    password: `${password} owner ${lang}`,
     role: 'superadmin',
     secret: null,
     recoveryCodes: [],

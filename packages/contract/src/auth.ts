@@ -1,13 +1,15 @@
 // Auth calls under /swx/customer/login (CONTRACT.md "Auth").
 import { z } from 'zod';
 import { text } from './common.ts';
+import { passwordMaxLength, passwordMinLength } from './password-rules.ts';
 import { kycStatus, userStatus } from './statuses.ts';
 import { otpSchema } from './security.ts';
 import { deviceTokenSchema } from './security-sessions.ts';
 
 export const userNameSchema = z.string().regex(/^[A-Za-z0-9_]{4,32}$/);
 export const emailSchema = z.string().max(254).pipe(z.email());
-export const passwordSchema = text().min(8).max(128);
+/** A new password's length (the policy's strength check is the server's, 10164); login takes any stored one. */
+export const passwordSchema = text().min(passwordMinLength).max(passwordMaxLength);
 export const codeSchema = z.string().regex(/^\d{6}$/);
 export const areaCodeSchema = z.string().regex(/^\+\d{1,4}$/);
 export const phoneSchema = z.string().regex(/^\d{4,15}$/);

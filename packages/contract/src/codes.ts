@@ -129,6 +129,8 @@ export const codes = {
   totpAlreadyEnabled: '10166',
   /** Turning off TOTP the customer has not turned on, or confirming one not started. */
   totpNotEnabled: '10167',
+  /** A new password the policy refuses (too short, too common, or holding the user name or e-mail): the reason at `password`. */
+  passwordWeak: '10164',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -231,6 +233,7 @@ export const httpStatusOf: Record<Code, number> = {
   '10165': 400,
   '10166': 409,
   '10167': 409,
+  '10164': 400,
   '20001': 200,
   '20002': 200,
   '20003': 200,

@@ -24,5 +24,6 @@ export * from './invite.ts';
 export * from './admin-contents.ts';
 export * from './admin-customers.ts';
 export * from './catalogue.ts';
+export * from './password-rules.ts';
 export * from './security.ts';
 export * from './security-sessions.ts';

@@ -20,6 +20,7 @@ import {
   stepOfCode,
 } from '../platform/totp.ts';
 import { recoveryCodeHash, totpSealContext } from './totp.ts';
+import { enforcePasswordPolicy } from '../platform/password-policy.ts';
 
 export async function me(ctx: Pick<Ctx, 'db'>, adminId: number) {
   const [row] = await ctx.db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
@@ -44,6 +45,7 @@ export async function changeMyPassword(
     if (!row) throw new AppError(codes.unauthenticated);
     if (!(await verifyPassword(row.passwordHash, oldPassword))) throw new AppError(codes.passwordIncorrect);
     if (oldPassword === password) throw new AppError(codes.passwordUnchanged);
+    enforcePasswordPolicy(password, { userName: row.userName });
     await tx
       .update(admins)
       .set({ passwordHash: await hashPassword(password), mustChangePassword: false })

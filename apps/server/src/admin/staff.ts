@@ -6,6 +6,7 @@ import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { codes, type AdminRole, type AdminSessionRow, type Page, type StaffRow } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { assessPassword } from '@tradewind/contract/password-strength';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { writeAudit } from '../platform/audit.ts';
@@ -15,8 +16,16 @@ import { admins } from '../platform/staff-tables.ts';
 import { isRole, type AdminRow } from './signin.ts';
 import { countLiveSessions, liveAt, liveSessions, revokeSessions } from './sessions.ts';
 
-/** 96 random bits, 16 characters: read out once and replaced at the first sign-in. */
-const generatedPassword = () => randomBytes(12).toString('base64url');
+/**
+ * 96 random bits, 16 characters: read out once and replaced at the first sign-in. Drawn again in the rare case
+ * the password policy would refuse it (it happens to hold the account's name), as it would the colleague's own.
+ */
+function generatedPassword(userName: string): string {
+  for (;;) {
+    const password = randomBytes(12).toString('base64url');
+    if (!assessPassword(password, { userName }).refusal) return password;
+  }
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -82,7 +91,7 @@ export async function createStaff(
   body: { userName: string; role: AdminRole },
 ): Promise<{ staff: StaffRow; password: string }> {
   const now = ctx.clock.now();
-  const password = generatedPassword();
+  const password = generatedPassword(body.userName);
   const passwordHash = await hashPassword(password);
   const staff = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -204,10 +213,12 @@ export async function resetStaffPassword(
   body: { reason: string; resetTotp?: boolean | undefined },
 ): Promise<{ staff: StaffRow; password: string }> {
   const now = ctx.clock.now();
-  const password = generatedPassword();
-  const passwordHash = await hashPassword(password);
+  let password = '';
   const staff = await ctx.db.transaction(async (tx) => {
     const before = await lockOther(tx, actor, id);
+    // Drawn here, where the account's name is known (the policy looks for it in the password).
+    password = generatedPassword(before.userName);
+    const passwordHash = await hashPassword(password);
     const resetTotp = body.resetTotp === true;
     await tx
       .update(admins)

@@ -68,11 +68,12 @@ describe('resetPassword', () => {
     expect(res.body.code).toBe('10033');
   });
 
-  it('refuses a new password shorter than 8 characters on the password field', async () => {
+  it('refuses a new password shorter than 10 characters with 10164, the reason on the password field', async () => {
     const u = await registerUser(t, 'reset_short');
     const code = await mailedCode(t, u.email, 'reset');
     const res = await reset({ email: u.email, code, password: 'short' });
     expect(res.status).toBe(400);
-    expect(res.body.result).toEqual({ fields: { password: 'Incorrect username or password' } });
+    expect(res.body.code).toBe('10164');
+    expect(res.body.result).toEqual({ fields: { password: 'Use at least 10 characters' } });
   });
 });

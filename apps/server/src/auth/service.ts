@@ -12,6 +12,7 @@ import type { Locale } from '../platform/i18n.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { toUserInfo } from '../users/view.ts';
 import { consumeCode, issueCode, type CodePurpose } from './codes.ts';
+import { enforcePasswordPolicy } from '../platform/password-policy.ts';
 import { openSession, revokeSession, revokeUserSessions } from './sessions.ts';
 import { recordDevice } from './devices.ts';
 import { signIn, type SignInClient } from './sign-in.ts';
@@ -104,6 +105,8 @@ export async function register(
   locale: Locale,
   client?: SignInClient,
 ): Promise<SessionResult> {
+  // Before the code is used up, so a refused password leaves it good for the next try.
+  enforcePasswordPolicy(body.password, body);
   if (await findBy(ctx.db, 'userName', body.userName)) throw new AppError(codes.userNameTaken);
   if (await findBy(ctx.db, 'email', body.email)) throw new AppError(codes.emailTaken);
   if (body.phone && (await phoneTaken(ctx.db, body.areaCode, body.phone)))
@@ -173,9 +176,13 @@ export async function logout(ctx: Ctx, sessionId: number): Promise<void> {
 }
 
 export async function resetPassword(ctx: Ctx, body: z.infer<typeof resetPasswordBody>): Promise<void> {
+  // What the form knows (the e-mail) is checked before the code is used up; the user name only after the code
+  // proved the address, so a guess at it tells nothing about which accounts exist (L-1).
+  enforcePasswordPolicy(body.password, { email: body.email });
   await consumeCode(ctx, lower(body.email), 'reset', body.code);
   const user = await findBy(ctx.db, 'email', body.email);
   if (!user) throw new AppError(codes.codeInvalidOrExpired);
+  enforcePasswordPolicy(body.password, user);
   const passwordHash = await hashPassword(body.password);
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
@@ -193,7 +200,7 @@ export async function changePassword(
   proof: SecondFactorProof = {},
 ): Promise<void> {
   const [user] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, userName: users.userName, email: users.email })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -201,6 +208,7 @@ export async function changePassword(
   // unlike login's 10004 "username or password".
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
     throw new AppError(codes.passwordIncorrect);
+  enforcePasswordPolicy(password, user);
   await assertSecondFactor(ctx, ctx.db, user, proof);
   const passwordHash = await hashPassword(password);
   const now = new Date(ctx.clock.now());

@@ -40,7 +40,7 @@ describe('envelope', () => {
         fields: {
           userName: 'Username input error',
           email: 'Email input error',
-          password: 'Incorrect username or password',
+          password: 'Use at least 10 characters',
           code: 'Wrong verification code',
         },
       },

@@ -47,6 +47,10 @@ function problemsFromZod(issues: readonly Issue[]): Record<string, FieldProblem>
 function problemFor(issue: Issue, field: string): FieldProblem {
   if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message))
     return { key: 'required' };
+  // A new password under the policy's length is the policy's refusal (10164), saying so at the field; a login
+  // password's minimum is 1 and keeps "required".
+  if (field === 'password' && issue.keyword === 'too_small' && Number(issue.params.minimum) > 1)
+    return { key: 'passwordTooShort', params: { min: String(issue.params.minimum) } };
   const specific = fieldCodes[field.split('.').pop() ?? ''];
   if (specific) return { key: specific };
   const origin = issue.params.origin;
@@ -66,7 +70,12 @@ function problemFor(issue: Issue, field: string): FieldProblem {
 function validationError(fields: Record<string, FieldProblem>): AppError {
   const problems = Object.values(fields);
   const only = problems.length === 1 ? problems[0] : undefined;
-  const code = only && /^\d+$/.test(only.key) ? (only.key as Code) : codes.paramsEmpty;
+  const code =
+    only && /^\d+$/.test(only.key)
+      ? (only.key as Code)
+      : only?.key === 'passwordTooShort'
+        ? codes.passwordWeak
+        : codes.paramsEmpty;
   return new AppError(code, {}, fields);
 }
 

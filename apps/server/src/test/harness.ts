@@ -387,7 +387,8 @@ export async function adminSignIn(t: AdminApp, admin: SecuredAdmin, opts: CallOp
 }
 
 /** The bootstrap `admin`'s new password once the harness has secured it. */
-export const bootstrapAdminNewPassword = 'bootstrap admin password 1';
+// Not holding the user name (`admin`): the password policy refuses that.
+export const bootstrapAdminNewPassword = 'bootstrap owner passphrase 1';
 const bootstrapped = new WeakMap<object, Promise<SecuredAdmin>>();
 
 /**
