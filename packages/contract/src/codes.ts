@@ -121,6 +121,10 @@ export const codes = {
   loanAboveLimit: '10173',
   /** Back office: a plan or loan rate that would let a customer fund a plan with a loan at a profit (§1.11). */
   ratesArbitrage: '10174',
+  /** A payout method still in its cool-down after it was added (`withdraw_method_cooldown_h`): usable from {time}. */
+  payoutMethodCoolingDown: '10163',
+  /** Withdrawals paused after a password change or reset or a two-factor reset, for the same cool-down. */
+  withdrawalsPaused: '10177',
   /** A new-device e-mail's sign-out link already used, or of a session that has ended anyway. */
   signOutLinkInvalid: '10175',
   /** A customer's second factor that is wrong or already used (a TOTP code accepted before, a spent recovery code). */
@@ -229,6 +233,10 @@ export const httpStatusOf: Record<Code, number> = {
   '10172': 403,
   '10173': 422,
   '10174': 422,
+  // 409, not 403: the customer may withdraw and the request is well formed; it conflicts with the state
+  // of the method or account, which changes by itself at the stated time, when the same request succeeds.
+  '10163': 409,
+  '10177': 409,
   '10175': 404,
   '10165': 400,
   '10166': 409,

@@ -45,7 +45,18 @@ export type WithdrawalMethodType = (typeof withdrawalMethodTypes)[number];
 /** How many methods one customer may keep. */
 export const withdrawalMethodsMax = 20;
 
+/**
+ * What adding a payout method costs besides its details (issue 25's allowlist): the login password (missing:
+ * 10036, wrong: 10143) and, once two-factor is on, its code (missing: 10113, wrong or used: 10165). A new method
+ * is usable from `usableAt`, after the `withdraw_method_cooldown_h` cool-down.
+ */
+const stepUp = {
+  password: text().max(128).optional(),
+  otp: otpSchema.optional(),
+};
+
 export const saveBankMethodBody = z.strictObject({
+  ...stepUp,
   type: z.literal('bank'),
   bankName: text().trim().min(1).max(100),
   holderName: text().trim().min(1).max(100),
@@ -53,6 +64,7 @@ export const saveBankMethodBody = z.strictObject({
   cardNumber: text().trim().min(1).max(40),
 });
 export const saveUsdtMethodBody = z.strictObject({
+  ...stepUp,
   type: z.literal('usdt'),
   network: z.enum(withdrawalNetworks),
   address: text().trim().min(1).max(100),
@@ -73,8 +85,20 @@ export const withdrawalMethod = z.object({
   cardMasked: z.string().optional(),
   network: z.enum(withdrawalNetworks).optional(),
   address: z.string().optional(),
+  /** Epoch ms from which a withdrawal may go to it (before: 10163); its save time plus the cool-down. */
+  usableAt: z.number().int(),
 });
 export type WithdrawalMethod = z.infer<typeof withdrawalMethod>;
+
+/** `withdrawalType/remove`: immediate, no password (removing only narrows where money may go). */
+export const removeWithdrawalMethodBody = z.strictObject({ id: idString });
+
+/**
+ * `withdrawalPause`: when a password change or reset or a two-factor reset paused withdrawals, the epoch ms
+ * they open again (10177 until then); null when they are not paused.
+ */
+export const withdrawalPause = z.object({ pausedUntil: z.number().int().nullable() });
+export type WithdrawalPause = z.infer<typeof withdrawalPause>;
 
 /** A positive USDT amount with at most 6 decimals (the asset's scale), within what the columns hold. */
 export const withdrawalAmount = amountString(usdtScale, { positive: true });

@@ -14,7 +14,12 @@ import { renderAs, startBackOffice, type BackOffice } from '../test/back-office.
 import { formatAmount } from '../ui/money.ts';
 import { client } from '../../../server/src/test/harness.ts';
 import { applyForLoan, user as customerApi, verifiedCustomer } from '../../../server/src/loans/testing.ts';
-import { fundReal, trc20Address, withdraw } from '../../../server/src/wallet/withdraw-testing.ts';
+import {
+  fundReal,
+  setCooldownHours,
+  trc20Address,
+  withdraw,
+} from '../../../server/src/wallet/withdraw-testing.ts';
 import { loans } from '../../../server/src/loans/tables.ts';
 import { Customer360 } from './Customer360.tsx';
 import { Reviews } from './Reviews.tsx';
@@ -24,6 +29,7 @@ let finance: AdminSession;
 let product: LoanProduct;
 beforeAll(async () => {
   bo = await startBackOffice();
+  await setCooldownHours(bo.t, 0);
   finance = await bo.admin('finance');
   const products = (await client(bo.t.app).get<LoanProduct[]>('/api/swx/customer/index/listLoanProduct')).body
     .result;
@@ -164,7 +170,7 @@ describe('the loans review queue', () => {
     expect(decided.status).toBe(200);
     // 150 of the 200 leaves as a withdrawal; the 50 left is taken at the date, the rest runs late.
     const saved = await borrower.api.post<{ id: string }>(`${customerApi}/withdrawalType/save`, {
-      body: { type: 'usdt', network: 'TRC20', address: trc20Address },
+      body: { type: 'usdt', network: 'TRC20', address: trc20Address, password: borrower.password },
     });
     expect(
       (await withdraw({ ...borrower, methodId: saved.body.result.id }, { amount: '150' })).body.code,

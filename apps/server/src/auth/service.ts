@@ -186,7 +186,8 @@ export async function resetPassword(ctx: Ctx, body: z.infer<typeof resetPassword
   const passwordHash = await hashPassword(body.password);
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // Withdrawals pause for the payout-method cool-down from here (wallet/withdraw-cooldown.ts, 10177).
+    await tx.update(users).set({ passwordHash, securityChangedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, now, 'password reset');
   });
 }
@@ -213,7 +214,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(password);
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, securityChangedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, now, 'password changed', sessionId);
   });
 }

@@ -11,7 +11,14 @@ import { parseDecimal, usdtScale } from '@tradewind/contract/money';
 import { adminToken, client, login, startTestApp, type TestApp } from '../test/harness.ts';
 import { liveInTests } from '../test/live-stand-in.ts';
 import { nextUtc, travelTo } from '../market/testing.ts';
-import { adminLogin, fundReal, payoutApproval, trc20Address, withdraw } from '../wallet/withdraw-testing.ts';
+import {
+  adminLogin,
+  fundReal,
+  payoutApproval,
+  setCooldownHours,
+  trc20Address,
+  withdraw,
+} from '../wallet/withdraw-testing.ts';
 import { openSeededChannels, publicChannels } from '../wallet/deposit-testing.ts';
 import { claim } from '../invite/invite-testing.ts';
 import { applyForLoan, user, verifiedCustomer } from '../loans/testing.ts';
@@ -35,6 +42,7 @@ let usdtChannel: DepositChannel;
 beforeAll(async () => {
   t = await startTestApp({}, {}, { live: liveInTests });
   await travelTo(t, nextUtc(t.clock.now(), 3, 12));
+  await setCooldownHours(t, 0);
   products = (await client(t.app).get<LoanProduct[]>('/api/swx/customer/index/listLoanProduct')).body.result;
   await openSeededChannels(t, await adminToken(t));
   const channel = (await publicChannels(t)).find((c) => c.asset === 'USDT');
@@ -49,7 +57,7 @@ type Borrower = Awaited<ReturnType<typeof verifiedCustomer>> & { methodId: strin
 async function borrower(): Promise<Borrower> {
   const b = await verifiedCustomer(t);
   const saved = await b.api.post<{ id: string }>(`${user}/withdrawalType/save`, {
-    body: { type: 'usdt', network: 'TRC20', address: trc20Address },
+    body: { type: 'usdt', network: 'TRC20', address: trc20Address, password: b.password },
   });
   return { ...b, methodId: saved.body.result.id };
 }

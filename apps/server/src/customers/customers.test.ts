@@ -17,7 +17,13 @@ import {
 } from '@tradewind/contract';
 import { parseDecimal, sum, usdtScale } from '@tradewind/contract/money';
 import { adminToken, client, login, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
-import { adminLogin, fundReal, trc20Address, withdraw } from '../wallet/withdraw-testing.ts';
+import {
+  adminLogin,
+  fundReal,
+  setCooldownHours,
+  trc20Address,
+  withdraw,
+} from '../wallet/withdraw-testing.ts';
 import { openSeededChannels, publicChannels } from '../wallet/deposit-testing.ts';
 import { approve, claim, inviteInfoOf, registerInvited } from '../invite/invite-testing.ts';
 import { downloadAgreement, key, signatureDataUrl, verifiedCustomer } from '../loans/testing.ts';
@@ -47,7 +53,7 @@ async function customerWhoDidEverything(): Promise<Rich> {
   const u = await verifiedCustomer(t);
   await fundReal(t, u.id, '5000');
   const saved = await u.api.post<{ id: string }>(`${user}/withdrawalType/save`, {
-    body: { type: 'usdt', network: 'TRC20', address: trc20Address },
+    body: { type: 'usdt', network: 'TRC20', address: trc20Address, password: u.password },
   });
   const methodId = saved.body.result.id;
   const w = await withdraw({ ...u, methodId }, { amount: '50' });
@@ -88,6 +94,7 @@ async function customerWhoDidEverything(): Promise<Rich> {
 
 beforeAll(async () => {
   t = await startTestApp({}, {}, { live: liveInTests });
+  await setCooldownHours(t, 0);
   superadmin = await adminToken(t);
   [support, finance, compliance] = [
     await adminLogin(t, 'support'),

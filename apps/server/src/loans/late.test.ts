@@ -8,7 +8,7 @@ import type { LoanProduct, LoanRecord, LoanReviewItem, Page } from '@tradewind/c
 import { loanLateChargeMinor, parseDailyRate } from '@tradewind/contract/loan-math';
 import { parseDecimal, usdtScale } from '@tradewind/contract/money';
 import { client, login, startTestApp, type TestApp } from '../test/harness.ts';
-import { adminLogin, fundReal, trc20Address } from '../wallet/withdraw-testing.ts';
+import { adminLogin, fundReal, setCooldownHours, trc20Address } from '../wallet/withdraw-testing.ts';
 import { setParam } from '../settings/service.ts';
 import { journalEntries } from '../ledger/tables.ts';
 import { notifications } from '../notifications/tables.ts';
@@ -29,6 +29,7 @@ const usdt = (text: string) => parseDecimal(text, usdtScale);
 beforeAll(async () => {
   t = await startTestApp({}, {}, { live: liveInTests });
   await travelTo(t, nextUtc(t.clock.now(), 3, 12));
+  await setCooldownHours(t, 0);
   products = (await client(t.app).get<LoanProduct[]>('/api/swx/customer/index/listLoanProduct')).body.result;
 });
 afterAll(async () => t.close());
@@ -117,7 +118,7 @@ describe('borrowed money does not buy yield', () => {
     // Withdrawing borrowed money is allowed: it is a loan.
     b = await again(b);
     const saved = await b.api.post<{ id: string }>(`${user}/withdrawalType/save`, {
-      body: { type: 'usdt', network: 'TRC20', address: trc20Address },
+      body: { type: 'usdt', network: 'TRC20', address: trc20Address, password: b.password },
     });
     const amount = '100';
     const fee = (await b.api.get<{ fee: string }>(`${user}/withdrawalQuote`, { query: { amount } })).body
@@ -151,7 +152,7 @@ describe('a loan past its date', () => {
     expect(loan.overdueDailyRate).toBe('0.001');
     // The customer spends part of the loan: 400 leaves as a withdrawal (allowed: it is a loan).
     const saved = await b.api.post<{ id: string }>(`${user}/withdrawalType/save`, {
-      body: { type: 'usdt', network: 'TRC20', address: trc20Address },
+      body: { type: 'usdt', network: 'TRC20', address: trc20Address, password: b.password },
     });
     const fee = (await b.api.get<{ fee: string }>(`${user}/withdrawalQuote`, { query: { amount: '400' } }))
       .body.result.fee;
@@ -258,7 +259,7 @@ describe('a loan past its date', () => {
     let b = await verifiedCustomer(t);
     const loan = await borrow(b, productOf(15), '500');
     const saved = await b.api.post<{ id: string }>(`${user}/withdrawalType/save`, {
-      body: { type: 'usdt', network: 'TRC20', address: trc20Address },
+      body: { type: 'usdt', network: 'TRC20', address: trc20Address, password: b.password },
     });
     const amount = '400';
     const fee = (await b.api.get<{ fee: string }>(`${user}/withdrawalQuote`, { query: { amount } })).body

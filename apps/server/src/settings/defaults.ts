@@ -12,6 +12,12 @@ export const defaultParams: Record<string, string> = {
   withdraw_amount_min: '10',
   withdraw_fee_min: '1',
   withdraw_pending_max: '5',
+  /**
+   * The withdrawal allowlist (wallet/withdraw-cooldown.ts): a payout method added (or changed) is usable this
+   * many hours later, and a password change or reset or a two-factor reset pauses withdrawals as long, so a
+   * stolen session or password cannot empty the account at once. Public: the withdrawal page states it.
+   */
+  withdraw_method_cooldown_h: '24',
   loan_free_days: '7',
   /**
    * Loans (loans/late.ts): what a loan left unpaid past its repayment date costs, as a fraction of what is owed

@@ -22,6 +22,8 @@ export const paramSpecs: Record<EditableParamKey, ParamSpec> = {
   withdraw_amount_min: amount('1000000000'),
   withdraw_fee_min: amount('1000000000'),
   withdraw_pending_max: count(1, 1000),
+  /** Hours, at most a week (wallet/withdraw-cooldown.ts). */
+  withdraw_method_cooldown_h: count(0, 168),
   loan_free_days: count(0, 3650),
   /** A fraction of what is owed per day, at most 1 % (loan-math `loanRateScale`: 6 places). */
   loan_overdue_daily_rate: { kind: 'decimal', min: '0', max: '0.01', scale: 6 },

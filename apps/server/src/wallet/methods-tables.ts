@@ -22,9 +22,15 @@ export const withdrawalMethods = pgTable(
     /** Keyed hash of what the method is, so saving the same one twice answers the first. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Withdrawals may go here from this time: the save time plus `withdraw_method_cooldown_h` (issue 25). */
+    usableAt: timestamp('usable_at', { withTimezone: true }).notNull(),
+    /** Removed by its owner: kept because withdrawals name it, never listed or used again. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('withdrawal_methods_user_fingerprint').on(t.userId, t.fingerprint),
+    uniqueIndex('withdrawal_methods_user_fingerprint')
+      .on(t.userId, t.fingerprint)
+      .where(sql`${t.removedAt} is null`),
     index('withdrawal_methods_user').on(t.userId, t.id),
     check(
       'withdrawal_methods_shape',

@@ -5,11 +5,20 @@ import { loadSecrets } from '../platform/secrets.ts';
 import { kycStatuses, withdrawalMethodsMax } from '@tradewind/contract';
 import { withdrawalMethods } from './methods-tables.ts';
 import { cardContext } from './methods.ts';
-import { adminLogin, base, fundReal, setKycStatus, trc20Address } from './withdraw-testing.ts';
+import {
+  adminLogin,
+  base,
+  fundReal,
+  setCooldownHours,
+  setKycStatus,
+  trc20Address,
+} from './withdraw-testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // The cool-down is withdraw-allowlist.test.ts's subject; here a saved card is withdrawn to at once.
+  await setCooldownHours(t, 0);
 });
 afterAll(async () => t.close());
 
@@ -21,15 +30,19 @@ async function customer() {
   const u = await registerUser(t);
   return { ...u, api: client(t.app, { token: u.token, book: 'YES' }) };
 }
-type Api = Awaited<ReturnType<typeof customer>>['api'];
-const save = (api: Api, body: Record<string, unknown>) =>
-  api.post<Record<string, string>>(`${base}/withdrawalType/save`, { body });
+type Customer = Awaited<ReturnType<typeof customer>>;
+type Api = Customer['api'];
+/** Saves with the customer's login password, as the app sends it. */
+const save = (u: Customer, body: Record<string, unknown>) =>
+  u.api.post<Record<string, string>>(`${base}/withdrawalType/save`, {
+    body: { password: u.password, ...body },
+  });
 const listOf = (api: Api) => api.post<Record<string, string>[]>(`${base}/withdrawalType/list`);
 
 describe('bank card methods', () => {
   it('saves a Luhn-valid card sealed at rest and shows only its last four digits', async () => {
     const u = await customer();
-    const saved = await save(u.api, bank);
+    const saved = await save(u, bank);
     expect(saved.body.result).toEqual({
       id: expect.any(String),
       type: 'bank',
@@ -37,6 +50,7 @@ describe('bank card methods', () => {
       bankName: 'Bank of Tests',
       holderName: 'Ada Lovelace',
       cardMasked: '**** 1111',
+      usableAt: t.clock.now(),
     });
     const listed = await listOf(u.api);
     expect(listed.body.result).toEqual([saved.body.result]);
@@ -59,7 +73,7 @@ describe('bank card methods', () => {
     await setKycStatus(t.ctx.db, u.id, kycStatuses.verified);
     await fundReal(t, u.id, '20');
     const bodies: unknown[] = [];
-    const saved = await save(u.api, bank);
+    const saved = await save(u, bank);
     bodies.push(saved.body, (await listOf(u.api)).body);
     const placed = await u.api.post(`${base}/withdrawal`, {
       body: { methodId: saved.body.result.id, amount: '12', password: u.password, quotedFee: '1' },
@@ -86,7 +100,7 @@ describe('bank card methods', () => {
       '4111 1111 1111 1111 1111',
       '4111-1111-abcd-1111',
     ]) {
-      const res = await save(u.api, { ...bank, cardNumber });
+      const res = await save(u, { ...bank, cardNumber });
       expect(res.status, cardNumber).toBe(400);
       expect(res.body.code).toBe('10000');
       expect(res.body.result).toEqual({
@@ -98,15 +112,15 @@ describe('bank card methods', () => {
 
   it('refuses a missing field, an unknown field and an unknown type', async () => {
     const u = await customer();
-    const missing = await save(u.api, { type: 'bank', bankName: 'B', holderName: 'H' });
+    const missing = await save(u, { type: 'bank', bankName: 'B', holderName: 'H' });
     expect(missing.status).toBe(400);
     expect(missing.body.result).toEqual({ fields: { cardNumber: expect.any(String) } });
-    const extra = await save(u.api, { ...bank, cvv: '123' });
+    const extra = await save(u, { ...bank, cvv: '123' });
     expect(extra.status).toBe(400);
     expect(extra.body.result).toMatchObject({ fields: { cvv: 'Unknown field' } });
-    const mixed = await save(u.api, { ...bank, network: 'TRC20' });
+    const mixed = await save(u, { ...bank, network: 'TRC20' });
     expect(mixed.status).toBe(400);
-    const unknown = await save(u.api, { type: 'paypal', address: 'a@b.c' });
+    const unknown = await save(u, { type: 'paypal', address: 'a@b.c' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe('10000');
   });
@@ -115,13 +129,14 @@ describe('bank card methods', () => {
 describe('USDT address methods', () => {
   it('saves a TRC20 address and shows it in full', async () => {
     const u = await customer();
-    const res = await save(u.api, { type: 'usdt', network: 'TRC20', address: trc20Address });
+    const res = await save(u, { type: 'usdt', network: 'TRC20', address: trc20Address });
     expect(res.body.result).toEqual({
       id: expect.any(String),
       type: 'usdt',
       label: 'USDT TRC20 TR7NHq…Lj6t',
       network: 'TRC20',
       address: trc20Address,
+      usableAt: t.clock.now(),
     });
   });
 
@@ -132,7 +147,7 @@ describe('USDT address methods', () => {
       'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj',
       '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     ]) {
-      const res = await save(u.api, { type: 'usdt', network: 'TRC20', address });
+      const res = await save(u, { type: 'usdt', network: 'TRC20', address });
       expect(res.status, address).toBe(400);
       expect(res.body.result).toEqual({ fields: { address: 'This is not a valid TRC20 address' } });
     }
@@ -140,7 +155,7 @@ describe('USDT address methods', () => {
 
   it('saves an ERC20 address in its checksummed spelling, all lower case accepted', async () => {
     const u = await customer();
-    const res = await save(u.api, {
+    const res = await save(u, {
       type: 'usdt',
       network: 'ERC20',
       address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
@@ -149,7 +164,7 @@ describe('USDT address methods', () => {
       network: 'ERC20',
       address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     });
-    const same = await save(u.api, {
+    const same = await save(u, {
       type: 'usdt',
       network: 'ERC20',
       address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
@@ -159,7 +174,7 @@ describe('USDT address methods', () => {
 
   it('refuses an ERC20 address whose mixed case breaks the EIP-55 checksum, or that is not 40 hex digits', async () => {
     const u = await customer();
-    const bad = await save(u.api, {
+    const bad = await save(u, {
       type: 'usdt',
       network: 'ERC20',
       address: '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
@@ -168,13 +183,13 @@ describe('USDT address methods', () => {
     expect(bad.body.result).toEqual({
       fields: { address: 'The address checksum does not match; check it for typos' },
     });
-    const short = await save(u.api, {
+    const short = await save(u, {
       type: 'usdt',
       network: 'ERC20',
       address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1bea',
     });
     expect(short.body.result).toEqual({ fields: { address: 'This is not a valid ERC20 address' } });
-    const network = await save(u.api, { type: 'usdt', network: 'BEP20', address: trc20Address });
+    const network = await save(u, { type: 'usdt', network: 'BEP20', address: trc20Address });
     expect(network.status).toBe(400);
     expect(network.body.result).toMatchObject({ fields: { network: expect.any(String) } });
   });
@@ -194,12 +209,12 @@ describe('ownership and bounds', () => {
   it('saving the same method twice answers the first; another customer never sees it', async () => {
     const a = await customer();
     const b = await customer();
-    const first = await save(a.api, bank);
-    const again = await save(a.api, { ...bank, cardNumber: cardDigits });
+    const first = await save(a, bank);
+    const again = await save(a, { ...bank, cardNumber: cardDigits });
     expect(again.body.result.id).toBe(first.body.result.id);
-    const otherHolder = await save(a.api, { ...bank, holderName: 'Charles Babbage' });
+    const otherHolder = await save(a, { ...bank, holderName: 'Charles Babbage' });
     expect(otherHolder.body.result.id).not.toBe(first.body.result.id);
-    const theirs = await save(b.api, bank);
+    const theirs = await save(b, bank);
     expect(theirs.body.result.id).not.toBe(first.body.result.id);
     expect((await listOf(a.api)).body.result.map((m) => m.id)).toEqual([
       first.body.result.id,
@@ -211,22 +226,22 @@ describe('ownership and bounds', () => {
   it(`keeps at most ${withdrawalMethodsMax} methods per customer`, async () => {
     const u = await customer();
     for (let i = 0; i < withdrawalMethodsMax; i++) {
-      const res = await save(u.api, { ...bank, holderName: `Holder ${i}` });
+      const res = await save(u, { ...bank, holderName: `Holder ${i}` });
       expect(res.body.code).toBe('200');
     }
-    const over = await save(u.api, { ...bank, holderName: 'One too many' });
+    const over = await save(u, { ...bank, holderName: 'One too many' });
     expect(over.status).toBe(400);
     expect(over.body.result).toEqual({
       fields: { type: `You can save at most ${withdrawalMethodsMax} withdrawal methods` },
     });
-    expect((await save(u.api, { ...bank, holderName: 'Holder 0' })).body.code).toBe('200'); // already saved
+    expect((await save(u, { ...bank, holderName: 'Holder 0' })).body.code).toBe('200'); // already saved
   });
 
   it(`forty different methods saved at once leave exactly ${withdrawalMethodsMax}`, async () => {
     const u = await customer();
     const answers = await Promise.all(
       Array.from({ length: 2 * withdrawalMethodsMax }, (_, i) =>
-        save(u.api, { ...bank, holderName: `Racer ${i}` }),
+        save(u, { ...bank, holderName: `Racer ${i}` }),
       ),
     );
     const codes = answers.map((a) => a.body.code);
@@ -242,7 +257,7 @@ describe('ownership and bounds', () => {
 
   it('the same method saved ten times at once is stored once and answered with one id', async () => {
     const u = await customer();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => save(u.api, bank)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => save(u, bank)));
     expect(answers.every((a) => a.body.code === '200')).toBe(true);
     expect(new Set(answers.map((a) => a.body.result.id)).size).toBe(1);
     expect((await listOf(u.api)).body.result).toHaveLength(1);

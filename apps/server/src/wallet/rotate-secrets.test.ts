@@ -38,7 +38,10 @@ describe('rotating SECRET_KEY', () => {
     const userId = Number(u.id);
     const api = client(t.app, { token: u.token, book: 'YES' });
     for (const body of [bank, usdt])
-      expect((await api.post(`${base}/withdrawalType/save`, { body })).body.code).toBe('200');
+      expect(
+        (await api.post(`${base}/withdrawalType/save`, { body: { ...body, password: u.password } })).body
+          .code,
+      ).toBe('200');
     const before = await rowsOf(userId);
     expect(before).toHaveLength(2);
 
@@ -47,7 +50,7 @@ describe('rotating SECRET_KEY', () => {
     expect(during.decrypt(bankRow?.cardSealed ?? '', cardContext(userId))).toBe(cardDigits);
     expect(() => secretsFromKey(newKey).decrypt(bankRow?.cardSealed ?? '', cardContext(userId))).toThrow();
     // A node already on the new key finds the method saved under the old one: no duplicate.
-    const again = await saveMethod(t.ctx, during, userId, bank);
+    const again = await saveMethod(t.ctx, during, userId, { ...bank, password: u.password });
     expect(again.id).toBe(String(bankRow?.id));
     expect(await rowsOf(userId)).toHaveLength(2);
 
@@ -71,7 +74,11 @@ describe('rotating SECRET_KEY', () => {
   it('reports a row that opens under neither key and leaves it alone', async () => {
     const u = await registerUser(t);
     const userId = Number(u.id);
-    await saveMethod(t.ctx, secretsFromKey(oldKey), userId, { ...bank, holderName: 'Grace Hopper' });
+    await saveMethod(t.ctx, secretsFromKey(oldKey), userId, {
+      ...bank,
+      holderName: 'Grace Hopper',
+      password: u.password,
+    });
     const [row] = await rowsOf(userId);
     const result = await rotateMethodSecrets(t.ctx.db, secretsFromKey(newKey, randomBytes(32)));
     expect(result.unreadable).toContain(row?.id);

@@ -39,7 +39,9 @@ async function placed(method: Record<string, string> | null, amount = '40') {
   const w = await withdrawer(t, '100');
   let user: Withdrawer = w;
   if (method) {
-    const saved = await w.api.post<{ id: string }>(`${base}/withdrawalType/save`, { body: method });
+    const saved = await w.api.post<{ id: string }>(`${base}/withdrawalType/save`, {
+      body: { ...method, password: w.password },
+    });
     expect(saved.body.code).toBe('200');
     user = { ...w, methodId: saved.body.result.id };
   }

@@ -7,10 +7,12 @@ import {
   envelope,
   page,
   pageQuery,
+  removeWithdrawalMethodBody,
   saveWithdrawalMethodBody,
   withdrawal,
   withdrawalBody,
   withdrawalMethod,
+  withdrawalPause,
   withdrawalQuote,
   withdrawalQuoteQuery,
 } from '@tradewind/contract';
@@ -20,7 +22,8 @@ import type { Ctx } from '../platform/context.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
 import { assertSecondFactor } from '../auth/second-factor.ts';
-import { listMethods, saveMethod } from './methods.ts';
+import { listMethods, removeMethod, saveMethod } from './methods.ts';
+import { pausedUntil } from './withdraw-cooldown.ts';
 import { authorizeWithdrawal, listWithdrawals, placeWithdrawal, quoteWithdrawal } from './withdraw.ts';
 
 export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, secrets: Secrets): void {
@@ -39,6 +42,24 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
     schema: { response: { 200: envelope(z.array(withdrawalMethod)) } },
     onRequest: guard,
     handler: async (req) => ok(req, await listMethods(ctx, customerOf(req).user.id)),
+  });
+
+  app.post(`${base}/withdrawalType/remove`, {
+    schema: { body: removeWithdrawalMethodBody, response: { 200: envelope(z.null()) } },
+    onRequest: guard,
+    handler: async (req) => {
+      await removeMethod(ctx, customerOf(req).user.id, Number(req.body.id));
+      return ok(req, null, codes.done);
+    },
+  });
+
+  app.get(`${base}/withdrawalPause`, {
+    schema: { response: { 200: envelope(withdrawalPause) } },
+    onRequest: guard,
+    handler: async (req) => {
+      const now = new Date(ctx.clock.now());
+      return ok(req, { pausedUntil: await pausedUntil(ctx.db, customerOf(req).user.id, now) });
+    },
   });
 
   app.get(`${base}/withdrawalQuote`, {

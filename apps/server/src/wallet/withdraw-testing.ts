@@ -8,6 +8,7 @@ import { users } from '../users/tables.ts';
 import { kycStatuses, type KycStatus } from '@tradewind/contract';
 import { formatMinor } from '@tradewind/contract/money';
 import type { DbOrTx } from '../platform/db.ts';
+import { setParam } from '../settings/service.ts';
 import { client, registerUser, secureAdmin, type TestApp } from '../test/harness.ts';
 
 export const base = '/api/swx/customer/user';
@@ -68,14 +69,30 @@ export type Withdrawer = Awaited<ReturnType<typeof registerUser>> & {
   methodId: string;
 };
 
-/** A registered, KYC-verified customer with `funds` USDT of real cash and one saved TRC20 method. */
-export async function withdrawer(t: Running, funds = '100'): Promise<Withdrawer> {
+/**
+ * Sets `withdraw_method_cooldown_h`: suites about withdrawals themselves set 0, so a method saved in their setup
+ * is usable at once; withdraw-allowlist.test.ts proves the cool-down itself.
+ */
+export async function setCooldownHours(t: Running, hours: number): Promise<void> {
+  await setParam(t.ctx.db, 'withdraw_method_cooldown_h', String(hours), new Date());
+}
+
+/**
+ * A registered, KYC-verified customer with `funds` USDT of real cash and one saved TRC20 method. Unless
+ * `keepCooldown`, the app's payout-method cool-down is set to 0 first, so that method is usable at once.
+ */
+export async function withdrawer(
+  t: Running,
+  funds = '100',
+  opts: { keepCooldown?: boolean } = {},
+): Promise<Withdrawer> {
+  if (!opts.keepCooldown) await setCooldownHours(t, 0);
   const user = await registerUser(t);
   await setKycStatus(t.ctx.db, user.id, kycStatuses.verified);
   if (funds !== '0') await fundReal(t, user.id, funds);
   const api = client(t.app, { token: user.token, book: 'YES' });
   const saved = await api.post<{ id: string }>(`${base}/withdrawalType/save`, {
-    body: { type: 'usdt', network: 'TRC20', address: trc20Address },
+    body: { type: 'usdt', network: 'TRC20', address: trc20Address, password: user.password },
   });
   if (saved.body.code !== '200') throw new Error(`method not saved: ${JSON.stringify(saved.body)}`);
   return { ...user, api, methodId: saved.body.result.id };

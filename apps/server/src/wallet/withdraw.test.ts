@@ -283,6 +283,7 @@ describe('placing, approving and rejecting', () => {
         bankName: 'Bank of Tests',
         holderName: 'Ada Lovelace',
         cardNumber: '4111 1111 1111 1111',
+        password: w.password,
       },
     });
     const placed = await withdraw(w, { amount: '15', methodId: saved.body.result.id });

@@ -21,6 +21,7 @@ import { lockUser } from '../users/lock.ts';
 import { assertNoOverdueLoan } from '../loans/debt.ts';
 import { users } from '../users/tables.ts';
 import { methodOf } from './methods.ts';
+import { assertMethodUsable, assertWithdrawalsOpen } from './withdraw-cooldown.ts';
 import { feeRatePpmScale, withdrawalFeeMinor } from './withdraw-fee.ts';
 import { withdrawalSettings, type WithdrawalSettings } from './withdraw-settings.ts';
 import { withdrawals, type WithdrawalRow } from './withdraw-tables.ts';
@@ -102,7 +103,8 @@ export async function authorizeWithdrawal(
  * Places a withdrawal inside the caller's (idempotency) transaction: the row and its hold entry together,
  * or nothing. The customer's row lock makes their placements take turns, so the pending count checked is
  * the count left behind; two requests against one balance also serialize on the cash account's row lock in
- * post(), and the one that would overdraw is answered 20006.
+ * post(), and the one that would overdraw is answered 20006. The allowlist's refusals (a recent security change
+ * 10177, a method still in its cool-down 10163) come before anything is held.
  */
 export async function placeWithdrawal(
   tx: Tx,
@@ -110,8 +112,10 @@ export async function placeWithdrawal(
 ): Promise<Withdrawal> {
   await lockUser(tx, p.userId);
   await assertNoOverdueLoan(tx, p.userId);
+  await assertWithdrawalsOpen(tx, p.userId, p.now);
   const method = p.methodId === undefined ? undefined : await methodOf(tx, p.userId, Number(p.methodId));
   if (!method) throw new AppError(codes.withdrawMethodRequired);
+  assertMethodUsable(method, p.now);
   const terms = await withdrawalTerms(tx, p.amount);
   const quotedFeeMinor = tryParseDecimal(p.quotedFee, scale);
   assert(quotedFeeMinor !== undefined, 'quotedFee was checked by the contract schema');

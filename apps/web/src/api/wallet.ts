@@ -12,6 +12,7 @@ import type {
   SaveWithdrawalMethodBody,
   Withdrawal,
   WithdrawalMethod,
+  WithdrawalPause,
   WithdrawalQuote,
 } from '@tradewind/contract';
 import { useWalletKey } from './walletKey.ts';
@@ -117,6 +118,27 @@ export function useSaveWithdrawalMethod() {
     mutationFn: async (body: SaveWithdrawalMethodBody) =>
       (await api.post<WithdrawalMethod>(`${base}/withdrawalType/save`, body)).result,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'withdrawalMethods'] }),
+  });
+}
+
+/** Removes a method at once (no password: removing only narrows where money may go). */
+export function useRemoveWithdrawalMethod() {
+  const queryClient = useQueryClient();
+  const key = useWalletKey();
+  return useMutation({
+    mutationFn: async (id: string) => api.post<null>(`${base}/withdrawalType/remove`, { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...key, 'withdrawalMethods'] }),
+  });
+}
+
+/** When withdrawals open again after a password change or two-factor reset (issue 25), or null. */
+export function useWithdrawalPause() {
+  const key = useWalletKey();
+  return useQuery({
+    queryKey: [...key, 'withdrawalPause'],
+    enabled: key[1] !== null,
+    queryFn: async ({ signal }) =>
+      (await api.get<WithdrawalPause>(`${base}/withdrawalPause`, undefined, signal)).result,
   });
 }
 
