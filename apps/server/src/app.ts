@@ -25,6 +25,7 @@ import { createMailer } from './platform/mail.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Ctx } from './platform/context.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerPasskeyRoutes } from './auth/passkey-routes.ts';
 import { registerSecurityRoutes } from './auth/security-routes.ts';
 import { registerSessionRoutes } from './auth/session-routes.ts';
 import { authenticate } from './auth/sessions.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   collectAdminRules(app);
   registerAuthRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -133,6 +133,10 @@ export const codes = {
   totpAlreadyEnabled: '10166',
   /** Turning off TOTP the customer has not turned on, or confirming one not started. */
   totpNotEnabled: '10167',
+  /** A passkey answer that does not verify: unknown credential, a challenge not issued, expired or used, a bad signature or counter. */
+  passkeyInvalid: '10168',
+  /** Registering a passkey this or another account already holds. */
+  passkeyAlreadyRegistered: '10169',
   /** A new password the policy refuses (too short, too common, or holding the user name or e-mail): the reason at `password`. */
   passwordWeak: '10164',
   submitted: '20001',
@@ -241,6 +245,8 @@ export const httpStatusOf: Record<Code, number> = {
   '10165': 400,
   '10166': 409,
   '10167': 409,
+  '10168': 400,
+  '10169': 409,
   '10164': 400,
   '20001': 200,
   '20002': 200,

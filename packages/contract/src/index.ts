@@ -2,6 +2,7 @@ export * from './codes.ts';
 export * from './common.ts';
 export * from './statuses.ts';
 export * from './auth.ts';
+export * from './passkeys.ts';
 export * from './user.ts';
 export * from './admin.ts';
 export * from './audit.ts';

@@ -113,3 +113,44 @@ export const customerRecoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('customer_recovery_codes_user_hash').on(t.userId, t.codeHash)],
 );
+
+/**
+ * A customer's passkeys (WebAuthn): the credential id and COSE public key as base64url, the signature counter
+ * last seen, the transports the browser reported (JSON array, a hint for the next sign-in) and the name the
+ * customer gave it.
+ */
+export const customerPasskeys = pgTable(
+  'customer_passkeys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customer_passkeys_credential').on(t.credentialId),
+    index('customer_passkeys_user').on(t.userId),
+  ],
+);
+
+/** WebAuthn challenges the server issued: claimed once by the response that signs them, while fresh. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    /** register | login | stepUp: a challenge issued for one ceremony is refused by the others. */
+    purpose: text('purpose').notNull(),
+    /** The signed-in customer it was issued to (register, stepUp); null for a sign-in. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkey_challenges_created').on(t.createdAt)],
+);
