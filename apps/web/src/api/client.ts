@@ -131,7 +131,10 @@ export async function request<T>(
   }
   // A token-less call answered HTTP 401 with its own code (a failed Google login, 10035) is a plain failure.
   const code401 = isEnvelope(body) && body.code === codes.unauthenticated;
-  if (code401 || (response.status === 401 && hadSession)) forceSignOut();
+  // 10113 (HTTP 401) asks a signed-in customer for their second factor (a withdrawal, a password change): the
+  // session is fine.
+  const asksSecondFactor = isEnvelope(body) && body.code === codes.totpRequired;
+  if (code401 || (response.status === 401 && hadSession && !asksSecondFactor)) forceSignOut();
   if (!isEnvelope(body)) {
     throw new ApiError(String(response.status || codes.unknown), i18n.t('errors.unknown'), response.status);
   }

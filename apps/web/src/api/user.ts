@@ -25,7 +25,7 @@ export function useUserInfo() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (body: { oldPassword: string; password: string }) =>
+    mutationFn: async (body: { oldPassword: string; password: string; otp?: string | undefined }) =>
       (await api.post<null>('/swx/customer/user/repassword', body)).message,
   });
 }

@@ -172,6 +172,8 @@ export type WithdrawInput = {
   methodId: string;
   amount: string;
   password: string;
+  /** The second factor, while two-factor is on (10113 without it). */
+  otp?: string | undefined;
   /** The fee the confirm step displayed; the server refuses with 10112 if it is no longer the fee. */
   quotedFee: string;
   idempotencyKey: string;

@@ -8,6 +8,7 @@ import { layout } from '../app/device.ts';
 import { isBareRoute } from '../app/routeMeta.ts';
 import { readIntroSeen } from '../app/storage.ts';
 import { Toaster } from '../ui/toast.tsx';
+import { TwoFactorOffer } from '../screens/account/security/TwoFactorOffer.tsx';
 import { DesktopLayout } from './DesktopLayout.tsx';
 import { MobileLayout } from './MobileLayout.tsx';
 import { Onboarding } from './Onboarding.tsx';
@@ -63,6 +64,7 @@ export function Shell() {
       ) : (
         <DesktopLayout bare={bare} />
       )}
+      {!showIntro && <TwoFactorOffer />}
       <Toaster />
     </>
   );

@@ -10,14 +10,23 @@ import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { ErrorNote, Field, Page } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { checkConfirm, checkNewPassword, dropEmpty } from '../auth/validation.ts';
+import {
+  isSecondFactorRefusal,
+  otpOf,
+  SecondFactorField,
+  useSecondFactorOn,
+} from './security/SecondFactorField.tsx';
+import { ApiError } from '../../api/client.ts';
 
 type Values = { oldPassword: string; password: string; confirm: string };
 
-const fieldNames = ['oldPassword', 'password', 'confirm'] as const;
-/** Refusals about one field: a wrong or missing current password. */
+const fieldNames = ['oldPassword', 'password', 'confirm', 'otp'] as const;
+/** Refusals about one field: a wrong or missing current password, a missing or wrong second factor. */
 const codeFields = {
   [codes.passwordIncorrect]: 'oldPassword',
   [codes.enterLoginPassword]: 'oldPassword',
+  [codes.totpRequired]: 'otp',
+  [codes.secondFactorInvalid]: 'otp',
 } as const;
 
 export default function ChangePassword() {
@@ -25,6 +34,8 @@ export default function ChangePassword() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const [values, setValues] = useState<Values>({ oldPassword: '', password: '', confirm: '' });
+  const [otp, setOtp] = useState('');
+  const secondFactor = useSecondFactorOn();
   const form = useFieldErrors(fieldNames, codeFields);
   const { errors, formError } = form;
 
@@ -35,14 +46,15 @@ export default function ChangePassword() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = dropEmpty<keyof Values>({
+    const found = dropEmpty<(typeof fieldNames)[number]>({
       oldPassword: values.oldPassword === '' ? t('validation.enterPassword') : undefined,
       password: checkNewPassword(t, values.password),
       confirm: checkConfirm(t, values.password, values.confirm),
+      otp: secondFactor.on && otp.trim() === '' ? t('twoFactor.enterCode') : undefined,
     });
     if (!form.check(found)) return;
     change.mutate(
-      { oldPassword: values.oldPassword, password: values.password },
+      { oldPassword: values.oldPassword, password: values.password, otp: otpOf(otp) },
       {
         // Say what happened (the server's answer is a bare "Operation successful"): it also ended the
         // other sessions (auth/service.ts changePassword).
@@ -50,7 +62,11 @@ export default function ChangePassword() {
           toast(t('password.done'), 'success');
           navigate('/profile', { replace: true });
         },
-        onError: form.refused,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === codes.totpRequired) secondFactor.refresh();
+          if (isSecondFactorRefusal(error)) setOtp('');
+          form.refused(error);
+        },
       },
     );
   };
@@ -89,6 +105,14 @@ export default function ChangePassword() {
             onChange={set('confirm')}
             error={errors.confirm}
             maxLength={128}
+          />
+          <SecondFactorField
+            value={otp}
+            onChange={(value) => {
+              setOtp(value);
+              form.changed('otp');
+            }}
+            error={errors.otp}
           />
           {formError && <ErrorNote message={formError} />}
           <button type="submit" className="btn btn-primary btn-block" disabled={change.isPending}>

@@ -8,6 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { codes, type WithdrawalMethod, type WithdrawalQuote } from '@tradewind/contract';
 import { ApiError } from '../../api/client.ts';
 import { useUserInfo } from '../../api/user.ts';
+import {
+  isSecondFactorRefusal,
+  otpOf,
+  SecondFactorField,
+  useSecondFactorOn,
+} from './security/SecondFactorField.tsx';
 import { useWithdraw, useWithdrawalQuote } from '../../api/wallet.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useInvalidFocus } from '../../ui/fieldErrors.ts';
@@ -278,6 +284,9 @@ function ConfirmDialog({
   const intent = useIntentKey();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const secondFactor = useSecondFactorOn();
   const [formError, setFormError] = useState<string | null>(null);
   /** The refusal is an overdue loan's (10172): the reason comes with the way to My loans, to repay it. */
   const [loanRefused, setLoanRefused] = useState(false);
@@ -290,6 +299,8 @@ function ConfirmDialog({
   const close = () => {
     setPassword('');
     setPasswordError(null);
+    setOtp('');
+    setOtpError(null);
     setFormError(null);
     setLoanRefused(false);
     setTermsChanged(false);
@@ -305,16 +316,22 @@ function ConfirmDialog({
       focusFirst();
       return;
     }
+    if (secondFactor.on && otp.trim() === '') {
+      setOtpError(t('twoFactor.enterCode', { ns: 'web' }));
+      focusFirst();
+      return;
+    }
     if (!shown) return;
     const quotedFee = shown.fee;
     const idempotencyKey = intent.keyFor(JSON.stringify([method.id, amount, quotedFee]));
     withdraw.mutate(
-      { methodId: method.id, amount, password, quotedFee, idempotencyKey },
+      { methodId: method.id, amount, password, otp: otpOf(otp), quotedFee, idempotencyKey },
       {
         onSuccess: ({ message }) => {
           intent.done();
           toast(message, 'success');
           setPassword('');
+          setOtp('');
           setTermsChanged(false);
           onDone();
         },
@@ -326,6 +343,11 @@ function ConfirmDialog({
             void quote.refetch();
           } else if (error instanceof ApiError && passwordCodes.has(error.code)) {
             setPasswordError(error.message);
+            focusFirst();
+          } else if (isSecondFactorRefusal(error)) {
+            if (error.code === codes.totpRequired) secondFactor.refresh();
+            setOtp('');
+            setOtpError(error.message);
             focusFirst();
           } else {
             setLoanRefused(isLoanRefusal(error));
@@ -368,6 +390,14 @@ function ConfirmDialog({
           }}
           error={passwordError ?? undefined}
           maxLength={128}
+        />
+        <SecondFactorField
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            setOtpError(null);
+          }}
+          error={otpError ?? undefined}
         />
         {formError && <RefusalNote message={formError} byLoan={loanRefused} testId="withdraw-loan-refused" />}
         <div className="dialog-actions">

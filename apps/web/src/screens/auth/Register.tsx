@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client.ts';
 import { safeRedirect, withRedirect } from '../../app/routeMeta.ts';
 import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { Field, ErrorNote } from '../../ui/kit.tsx';
+import { offerTwoFactor } from '../account/security/TwoFactorOffer.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { AreaCodeSelect } from './AreaCodeSelect.tsx';
 import { browserLanguages, defaultAreaCode } from './areaCodes.ts';
@@ -107,8 +108,9 @@ export default function Register() {
     event.preventDefault();
     if (!form.check(checkRegister(t, values))) return;
     register.mutate(toInput(values), {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ message, result }) => {
         toast(message, 'success');
+        offerTwoFactor(result.userInfo.id);
         navigate(safeRedirect(search.get('redirect')), { replace: true });
       },
       onError: form.refused,
