@@ -16,7 +16,7 @@ import { enforcePasswordPolicy } from '../platform/password-policy.ts';
 import { openSession, revokeSession, revokeUserSessions } from './sessions.ts';
 import { recordDevice } from './devices.ts';
 import { signIn, type SignInClient } from './sign-in.ts';
-import { assertSecondFactor, type SecondFactorProof } from './second-factor.ts';
+import { assertSecondFactor, assertSignInSecondFactor, type SecondFactorProof } from './second-factor.ts';
 
 const lower = (s: string) => s.trim().toLowerCase();
 
@@ -167,7 +167,7 @@ export async function login(
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) throw new AppError(codes.passwordInvalid);
   if (user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
-  await assertSecondFactor(ctx, ctx.db, user, proof);
+  await assertSignInSecondFactor(ctx, user, { ...proof, deviceToken: client.deviceToken });
   return signIn(ctx, user, client);
 }
 

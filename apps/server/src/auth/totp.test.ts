@@ -118,6 +118,29 @@ describe('sign-in with two-factor on', () => {
     expect(me.status).toBe(200);
   });
 
+  it('asks a device the account signed in from before for the password alone', async () => {
+    const u = await registerUser(t);
+    const { secret } = await turnOn(u);
+    const first = await client(t.app).post<{ deviceToken: string }>(loginUrl, {
+      body: { userName: u.userName, password: u.password, otp: nextCode(secret) },
+    });
+    expect(first.body.code).toBe('200');
+    const { deviceToken } = first.body.result;
+    const known = await client(t.app).post(loginUrl, {
+      body: { userName: u.userName, password: u.password, deviceToken },
+    });
+    expect(known.body.code).toBe('200');
+    // Another browser's token, or another account's, is a new device.
+    const other = await registerUser(t);
+    const elsewhere = await client(t.app).post<{ deviceToken: string }>(loginUrl, {
+      body: { userName: other.userName, password: other.password },
+    });
+    const foreign = await client(t.app).post(loginUrl, {
+      body: { userName: u.userName, password: u.password, deviceToken: elsewhere.body.result.deviceToken },
+    });
+    expect(foreign.body).toMatchObject({ code: '10113', result: { secondFactor: ['totp'] } });
+  });
+
   it('accepts a code once: the same code again, or an earlier one, is refused with 10165', async () => {
     const u = await registerUser(t);
     const { secret } = await turnOn(u);
@@ -270,6 +293,7 @@ describe('step-up', () => {
     expect(wrong.body.code).toBe('10165');
     expect(await realBalances(t, w.id)).toEqual({ cash: '100', hold: '0' });
     const right = await withdraw(w, { ...body, otp: nextCode(secret) });
-    expect(right.body.code).toBe('20003');
+    expect(right.body.code).toBe('200');
+    expect((await realBalances(t, w.id)).hold).toBe('20');
   });
 });
