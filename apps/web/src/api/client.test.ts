@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@tradewind/contract';
 import { ApiError, clientCodes, request, toQueryString } from './client.ts';
+import { session } from '../app/session.ts';
 
 describe('toQueryString', () => {
   it('serializes arrays as repeated keys (spec.md §7)', () => {
@@ -49,5 +51,40 @@ describe('the request timeout (spec.md §7: 90 seconds)', () => {
     await pending;
     expect(settled).toBeInstanceOf(ApiError);
     expect((settled as ApiError).code).toBe(clientCodes.timeout);
+  });
+});
+
+describe('a 401 while signed in', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.signOut();
+  });
+
+  const answering = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const customer: UserInfo = {
+    id: '7',
+    userName: 'someone',
+    email: 'someone@example.com',
+    areaCode: null,
+    phone: null,
+    status: 1,
+    kycStatus: 0,
+    inviteCode: 'ABCD1234',
+    createdAt: 0,
+  };
+
+  it('keeps the session when it asks for the second factor (10113), and ends it otherwise', async () => {
+    session.signIn('token-1', customer);
+    const askCode = { code: '10113', message: 'Enter the code', result: { secondFactor: ['totp'] } };
+    vi.stubGlobal('fetch', answering(401, askCode));
+    await expect(request('POST', '/swx/customer/user/withdrawal', { body: {} })).rejects.toMatchObject({
+      code: '10113',
+    });
+    expect(session.token()).toBe('token-1');
+
+    vi.stubGlobal('fetch', answering(401, { code: '401', message: 'Please log in again', result: null }));
+    await expect(request('POST', '/swx/customer/user/getUserInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(session.token()).toBeNull();
   });
 });
