@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { SecuritySession } from '@tradewind/contract';
 import { useRevokeOtherSessions, useRevokeSession, useSecuritySessions } from '../../../api/sessions.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { formatDateTime } from '../../../i18n/format.ts';
+import { formatDateTime, isolate } from '../../../i18n/format.ts';
 import { Card, ErrorNote, Spinner } from '../../../ui/kit.tsx';
 import { toast } from '../../../ui/toast.tsx';
+import './security.css';
 import './sessions.css';
 
 export function SessionsSection() {
@@ -27,10 +28,13 @@ export function SessionsSection() {
         </div>
       ) : (
         <>
-          <ul className="sessions-list" data-testid="sessions-list">
-            {sessions.data.map((session) => (
-              <SessionRow key={session.id} session={session} />
-            ))}
+          <ul className="security-list" data-testid="sessions-list">
+            {/* This device first, then the others by last activity, as the server lists them. */}
+            {[...sessions.data]
+              .sort((a, b) => Number(b.current) - Number(a.current))
+              .map((session) => (
+                <SessionRow key={session.id} session={session} />
+              ))}
           </ul>
           {sessions.data.some((s) => !s.current) ? (
             <SignOutOthers />
@@ -50,21 +54,16 @@ function SessionRow({ session }: { session: SecuritySession }) {
   const revoke = useRevokeSession();
   const device = session.device ?? t('sessions.unknownDevice');
   return (
-    <li className="sessions-row" data-testid="session-row" data-current={session.current}>
-      <div className="sessions-row-head">
-        <div className="sessions-row-text">
+    <li className="security-row sessions-row" data-testid="session-row" data-current={session.current}>
+      <div className="security-row-head">
+        <div className="security-row-text">
           <strong className="sessions-device">
             <bdi>{device}</bdi>
             {session.current && <span className="sessions-this">{t('sessions.thisDevice')}</span>}
           </strong>
           <span className="muted small">
             <bdi>{session.browser ?? t('sessions.unknownBrowser')}</bdi>
-            {session.ip && (
-              <>
-                {' · '}
-                {t('sessions.ip')} <bdi dir="ltr">{session.ip}</bdi>
-              </>
-            )}
+            {session.ip && ` · ${t('sessions.ip', { ip: isolate(session.ip) })}`}
           </span>
           <span className="muted small">
             {t('sessions.firstSeen', { time: formatDateTime(session.createdAt, locale) })}
