@@ -9,6 +9,9 @@ import { RequireLogin } from '../../layout/RequireLogin.tsx';
 import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { ErrorNote, Field, Page } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { PasswordMeter } from '../../ui/PasswordMeter.tsx';
+import { usePasswordVerdict } from '../../ui/passwordStrength.ts';
+import { useSession } from '../../app/session.ts';
 import { checkConfirm, checkNewPassword, dropEmpty } from '../auth/validation.ts';
 import {
   isSecondFactorRefusal,
@@ -36,6 +39,8 @@ export default function ChangePassword() {
   const [values, setValues] = useState<Values>({ oldPassword: '', password: '', confirm: '' });
   const [otp, setOtp] = useState('');
   const secondFactor = useSecondFactorOn();
+  const { user } = useSession();
+  const verdict = usePasswordVerdict(values.password, { userName: user?.userName, email: user?.email });
   const form = useFieldErrors(fieldNames, codeFields);
   const { errors, formError } = form;
 
@@ -48,7 +53,7 @@ export default function ChangePassword() {
     event.preventDefault();
     const found = dropEmpty<(typeof fieldNames)[number]>({
       oldPassword: values.oldPassword === '' ? t('validation.enterPassword') : undefined,
-      password: checkNewPassword(t, values.password),
+      password: checkNewPassword(t, values.password, verdict),
       confirm: checkConfirm(t, values.password, values.confirm),
       otp: secondFactor.on && otp.trim() === '' ? t('twoFactor.enterCode') : undefined,
     });
@@ -96,6 +101,7 @@ export default function ChangePassword() {
             hint={t('auth.hints.password')}
             maxLength={128}
           />
+          <PasswordMeter verdict={verdict} />
           <Field
             label={t('auth.fields.confirm')}
             name="confirm"

@@ -11,6 +11,8 @@ import { useFieldErrors } from '../../ui/fieldErrors.ts';
 import { Field, ErrorNote } from '../../ui/kit.tsx';
 import { offerTwoFactor } from '../account/security/TwoFactorOffer.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { PasswordMeter } from '../../ui/PasswordMeter.tsx';
+import { usePasswordVerdict } from '../../ui/passwordStrength.ts';
 import { AreaCodeSelect } from './AreaCodeSelect.tsx';
 import { browserLanguages, defaultAreaCode } from './areaCodes.ts';
 import { AuthFrame, GoogleButton, PasswordToggle, SendCodeButton } from './parts.tsx';
@@ -79,6 +81,7 @@ export default function Register() {
   const form = useFieldErrors(fieldNames, codeFields);
   const { errors, formError } = form;
   const [showPassword, setShowPassword] = useState(false);
+  const verdict = usePasswordVerdict(values.password, { userName: values.userName, email: values.email });
   const register = useRegister();
   const check = useCheckAvailability();
   const areaId = useId();
@@ -106,7 +109,7 @@ export default function Register() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check(checkRegister(t, values))) return;
+    if (!form.check(checkRegister(t, values, verdict))) return;
     register.mutate(toInput(values), {
       onSuccess: ({ message, result }) => {
         toast(message, 'success');
@@ -180,6 +183,7 @@ export default function Register() {
           maxLength={128}
           trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} />}
         />
+        <PasswordMeter verdict={verdict} />
         <Field
           label={t('auth.fields.confirm')}
           name="confirm"

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../../api/auth.ts';
 import { ErrorNote, Field } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { PasswordMeter } from '../../ui/PasswordMeter.tsx';
+import { usePasswordVerdict } from '../../ui/passwordStrength.ts';
 import { AuthFrame, PasswordToggle, SendCodeButton, serverErrors } from './parts.tsx';
 import {
   checkCode,
@@ -25,6 +27,8 @@ export default function Reset() {
   const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // Only the e-mail is known here; the server also refuses the account's user name once the code is right.
+  const verdict = usePasswordVerdict(values.password, { email: values.email });
   const reset = useResetPassword();
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
@@ -38,7 +42,7 @@ export default function Reset() {
     const found = dropEmpty<keyof Values>({
       email: checkEmail(t, values.email),
       code: checkCode(t, values.code),
-      password: checkNewPassword(t, values.password),
+      password: checkNewPassword(t, values.password, verdict),
       confirm: checkConfirm(t, values.password, values.confirm),
     });
     setErrors(found);
@@ -106,6 +110,7 @@ export default function Reset() {
           maxLength={128}
           trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} />}
         />
+        <PasswordMeter verdict={verdict} />
         <Field
           label={t('auth.fields.confirm')}
           name="confirm"

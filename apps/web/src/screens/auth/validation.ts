@@ -1,6 +1,7 @@
 // Client-side checks of the auth forms with the messages of spec.md §5; the server checks again and its
 // messages are shown as returned.
 import type { TFunction } from 'i18next';
+import { passwordMaxLength, passwordMinLength, type PasswordVerdict } from '@tradewind/contract';
 
 export const userNamePattern = /^[A-Za-z0-9_]{4,32}$/;
 // Deliberately loose: the server's check is the real one; this only catches obvious typos.
@@ -8,8 +9,8 @@ export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const codePattern = /^\d{6}$/;
 export const invitePattern = /^[A-Z0-9]{4,16}$/;
 export const phonePattern = /^\d{4,15}$/;
-export const passwordMin = 8;
-export const passwordMax = 128;
+export const passwordMin = passwordMinLength;
+export const passwordMax = passwordMaxLength;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -20,10 +21,16 @@ export function checkEmail(t: TFunction, email: string, forCode = false): string
   return undefined;
 }
 
-export function checkNewPassword(t: TFunction, password: string): string | undefined {
+/** With the policy's `verdict` (once the estimator has loaded), a refused password is stopped with its reason. */
+export function checkNewPassword(
+  t: TFunction,
+  password: string,
+  verdict?: PasswordVerdict,
+): string | undefined {
   if (password === '') return t('validation.enterPassword');
   if (password.length < passwordMin || password.length > passwordMax)
     return t('validation.passwordLength', { min: passwordMin, max: passwordMax });
+  if (verdict?.refusal) return t(`passwordStrength.${verdict.refusal}`, { min: passwordMin });
   return undefined;
 }
 
@@ -50,12 +57,16 @@ export type RegisterValues = {
   phone: string;
 };
 
-export function checkRegister(t: TFunction, v: RegisterValues): FieldErrors<keyof RegisterValues> {
+export function checkRegister(
+  t: TFunction,
+  v: RegisterValues,
+  verdict?: PasswordVerdict,
+): FieldErrors<keyof RegisterValues> {
   const errors: FieldErrors<keyof RegisterValues> = {};
   if (v.userName.trim() === '') errors.userName = t('validation.enterUserName');
   else if (!userNamePattern.test(v.userName.trim())) errors.userName = t('validation.userNameRule');
   errors.email = checkEmail(t, v.email);
-  errors.password = checkNewPassword(t, v.password);
+  errors.password = checkNewPassword(t, v.password, verdict);
   errors.confirm = checkConfirm(t, v.password, v.confirm);
   errors.code = checkCode(t, v.code);
   if (v.inviteCode.trim() !== '' && !invitePattern.test(v.inviteCode.trim()))
