@@ -18,6 +18,7 @@ import {
   type Customer,
 } from '../support/accounts.ts';
 import { claimDeposit } from '../support/deposits.ts';
+import { saveUsableMethod } from '../support/payout-methods.ts';
 import { approvePending, submitIdentity, verifyIdentity } from '../support/kyc.ts';
 import { fitsTheScreen } from '../support/layout.ts';
 import { capturePageErrors } from '../web/support.ts';
@@ -81,12 +82,11 @@ async function withdrawing(request: Parameters<typeof signUp>[0]): Promise<Custo
   await claimDeposit(request, customer, '150');
   await approvePending(request, 'deposits', customer.userName);
   const headers = { Authorization: customer.token, virtually: 'YES' };
-  const method = await envelope<{ id: string }>(
-    await request.post('/api/swx/customer/user/withdrawalType/save', {
-      headers,
-      data: { type: 'usdt', network: 'TRC20', address: tronAddress },
-    }),
-  );
+  const method = await saveUsableMethod(request, customer, {
+    type: 'usdt',
+    network: 'TRC20',
+    address: tronAddress,
+  });
   const quote = await envelope<{ fee: string }>(
     await request.get('/api/swx/customer/user/withdrawalQuote', { headers, params: { amount: '40' } }),
   );

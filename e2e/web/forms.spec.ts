@@ -1,8 +1,9 @@
 // Forms that say the right thing in the right place: server findings at their fields until changed, focus on
 // the first invalid field, the KYC note and area code, and the withdrawal's password, address and rows.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { envelope, password, signInBrowser, signUp, type Customer } from '../support/accounts.ts';
+import { password, signInBrowser, signUp, type Customer } from '../support/accounts.ts';
 import { claimDeposit, png } from '../support/deposits.ts';
+import { saveUsableMethod } from '../support/payout-methods.ts';
 import { approvePending, verifyIdentity } from '../support/kyc.ts';
 import { capturePageErrors, clientIp, isMobileProject, signWithMouse, skipIntro } from './support.ts';
 
@@ -103,12 +104,7 @@ async function withdrawer(request: APIRequestContext): Promise<Customer> {
   await verifyIdentity(request, customer);
   await claimDeposit(request, customer, '150');
   await approvePending(request, 'deposits', customer.userName);
-  await envelope(
-    await request.post('/api/swx/customer/user/withdrawalType/save', {
-      headers: { Authorization: customer.token, virtually: 'YES' },
-      data: { type: 'usdt', network: 'TRC20', address: tronAddress },
-    }),
-  );
+  await saveUsableMethod(request, customer, { type: 'usdt', network: 'TRC20', address: tronAddress });
   return customer;
 }
 

@@ -15,6 +15,7 @@ import {
   type Customer,
 } from '../support/accounts.ts';
 import { claimDeposit, openDepositChannels, png, txHash } from '../support/deposits.ts';
+import { saveUsableMethod, setPayoutCooldown } from '../support/payout-methods.ts';
 import { capturePageErrors } from './support.ts';
 
 /** A base58check TRC20 address (the server checks the checksum). */
@@ -225,6 +226,7 @@ test.describe('money flows', () => {
     const errors = capturePageErrors(page);
     const customer = await signUp(request, 'wd_');
     await verifiedWithBalance(request, customer);
+    await setPayoutCooldown(request, 0);
     await signInBrowser(page, request, customer);
 
     await page.goto('/profile/withdraw');
@@ -232,6 +234,7 @@ test.describe('money flows', () => {
     await expect(page.getByText('No withdrawal methods yet')).toBeVisible();
     await page.getByRole('button', { name: 'Add a method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a method' });
+    await dialog.getByLabel('Login password').fill(password);
     await dialog.getByLabel('Wallet address').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8');
     await dialog.getByRole('button', { name: 'Save method' }).click();
     await expect(dialog.getByText('This is not a valid TRC20 address')).toBeVisible();
@@ -243,6 +246,7 @@ test.describe('money flows', () => {
     // A bank card: checked by the server (Luhn), then shown by its last four digits only.
     await page.getByRole('button', { name: 'Add a method' }).click();
     await dialog.getByRole('radio', { name: 'Bank card' }).click();
+    await dialog.getByLabel('Login password').fill(password);
     await dialog.getByLabel('Bank name').fill('Monzo');
     await dialog.getByLabel('Account holder name').fill('Ada Lovelace');
     await dialog.getByLabel('Card number').fill('4111 1111 1111 1112');
@@ -306,12 +310,7 @@ test.describe('money flows', () => {
     const errors = capturePageErrors(page);
     const customer = await signUp(request, 'wdt_');
     await verifiedWithBalance(request, customer);
-    await envelope(
-      await request.post('/api/swx/customer/user/withdrawalType/save', {
-        headers: { Authorization: customer.token, virtually: 'YES' },
-        data: { type: 'usdt', network: 'TRC20', address: tronAddress },
-      }),
-    );
+    await saveUsableMethod(request, customer, { type: 'usdt', network: 'TRC20', address: tronAddress });
     await signInBrowser(page, request, customer);
     // No operator screen sets the fee yet, so the quote the browser gets first is answered as it stood
     // before a rate change (1.20 instead of 1.00): what the customer sees is then not the fee in force, and
@@ -499,12 +498,11 @@ test('screenshots of the wallet screens', async ({ page, request }) => {
   await claimDeposit(request, rich, '200');
   await approve(request, 'deposits', rich.userName, 'The proof does not show this transfer');
   const real = { Authorization: rich.token, virtually: 'YES' };
-  const method = await envelope<{ id: string }>(
-    await request.post('/api/swx/customer/user/withdrawalType/save', {
-      headers: real,
-      data: { type: 'usdt', network: 'TRC20', address: tronAddress },
-    }),
-  );
+  const method = await saveUsableMethod(request, rich, {
+    type: 'usdt',
+    network: 'TRC20',
+    address: tronAddress,
+  });
   await envelope(
     await request.post('/api/swx/customer/user/withdrawal', {
       headers: { ...real, 'Idempotency-Key': randomBytes(16).toString('hex') },

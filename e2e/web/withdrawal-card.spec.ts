@@ -3,8 +3,9 @@
 // is in another currency) and the timing (paid by hand after review, several business days) — on the form
 // and again in the confirmation, in English and Arabic, at 1440 and 360 px; a USDT address shows none of it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { envelope, signInBrowser, signUp, type Customer } from '../support/accounts.ts';
+import { signInBrowser, signUp, type Customer } from '../support/accounts.ts';
 import { claimDeposit } from '../support/deposits.ts';
+import { saveUsableMethod } from '../support/payout-methods.ts';
 import { fitsTheScreen } from '../support/layout.ts';
 import { approvePending, verifyIdentity } from '../support/kyc.ts';
 import { capturePageErrors } from './support.ts';
@@ -14,17 +15,12 @@ async function cardHolder(request: APIRequestContext): Promise<Customer> {
   await verifyIdentity(request, customer);
   await claimDeposit(request, customer, '150');
   await approvePending(request, 'deposits', customer.userName);
-  await envelope(
-    await request.post('/api/swx/customer/user/withdrawalType/save', {
-      headers: { Authorization: customer.token, virtually: 'YES' },
-      data: {
-        type: 'bank',
-        bankName: 'Barclays',
-        holderName: 'Ada Lovelace',
-        cardNumber: '4111 1111 1111 1111',
-      },
-    }),
-  );
+  await saveUsableMethod(request, customer, {
+    type: 'bank',
+    bankName: 'Barclays',
+    holderName: 'Ada Lovelace',
+    cardNumber: '4111 1111 1111 1111',
+  });
   return customer;
 }
 

@@ -62,7 +62,8 @@ export type ParamKey =
   | 'charity_name'
   | 'charity_registration'
   | 'charity_website'
-  | 'loan_limit_per_customer';
+  | 'loan_limit_per_customer'
+  | 'withdraw_method_cooldown_h';
 
 /** A system parameter's value, or null when the server has none under that key. */
 export function useParam(key: ParamKey) {

@@ -1,17 +1,37 @@
 // Withdrawal methods: the saved bank cards (masked, last four digits) and USDT addresses to choose from, and
-// the form that adds one; the server's checks (Luhn, address checksums) come back as field messages.
+// the form that adds one; the server's checks (Luhn, address checksums) come back as field messages. Adding
+// one needs the login password, and it is usable only after the cool-down (issue 25's allowlist): until then
+// it shows from when and cannot be chosen. Removing is at once.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaveWithdrawalMethodBody, WithdrawalMethod, WithdrawalNetwork } from '@tradewind/contract';
-import { useSaveWithdrawalMethod } from '../../api/wallet.ts';
+import {
+  codes,
+  type SaveWithdrawalMethodBody,
+  type WithdrawalMethod,
+  type WithdrawalNetwork,
+} from '@tradewind/contract';
+import { ApiError } from '../../api/client.ts';
+import { useParam } from '../../api/content.ts';
+import { useRemoveWithdrawalMethod, useSaveWithdrawalMethod } from '../../api/wallet.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import { ErrorNote, Field } from '../../ui/kit.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { Dialog } from '../../ui/wallet/parts.tsx';
 import { serverErrors } from '../auth/parts.tsx';
 import { shortened } from './lists.tsx';
+import { otpOf, SecondFactorField, useSecondFactorOn } from './security/SecondFactorField.tsx';
+import './allowlist.css';
 
 const networks: readonly WithdrawalNetwork[] = ['TRC20', 'ERC20'];
-const fieldNames = ['bankName', 'holderName', 'cardNumber', 'network', 'address'] as const;
+const fieldNames = ['bankName', 'holderName', 'cardNumber', 'network', 'address', 'password', 'otp'] as const;
+/** Step-up refusals are said at their field: the password's (10036, 10143) and the second factor's (10113, 10165). */
+const stepUpCodes = {
+  [codes.enterLoginPassword]: 'password',
+  [codes.passwordIncorrect]: 'password',
+  [codes.totpRequired]: 'otp',
+  [codes.secondFactorInvalid]: 'otp',
+} as const;
 type FieldName = (typeof fieldNames)[number];
 type Values = Record<FieldName, string> & { type: 'bank' | 'usdt' };
 const emptyValues: Values = {
@@ -21,52 +41,139 @@ const emptyValues: Values = {
   cardNumber: '',
   network: 'TRC20',
   address: '',
+  password: '',
+  otp: '',
 };
+
+/** Whether a withdrawal may go to `method` now, by this device's clock (the server has the last word: 10163). */
+export const usableNow = (method: WithdrawalMethod): boolean => method.usableAt <= Date.now();
+
+/** "Usable from …" in the reader's language and time zone. */
+export function useUsableFrom() {
+  const { t } = useTranslation('wallet');
+  return (method: WithdrawalMethod) =>
+    t('withdraw.usableFrom', { time: formatDateTime(method.usableAt, currentLocale()) });
+}
 
 export function MethodChoices({
   methods,
   selectedId,
   onSelect,
+  onRemove,
 }: {
   methods: readonly WithdrawalMethod[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  onRemove: (method: WithdrawalMethod) => void;
 }) {
   const { t } = useTranslation('wallet');
+  const usableFrom = useUsableFrom();
   return (
     <div className="choices choices-wide" role="radiogroup" aria-label={t('withdraw.methods')}>
       {methods.map((method) => {
         const on = method.id === selectedId;
+        const cooling = !usableNow(method);
         return (
-          <button
-            key={method.id}
-            type="button"
-            role="radio"
-            aria-checked={on}
-            className={on ? 'choice choice-on' : 'choice'}
-            onClick={() => onSelect(method.id)}
-          >
-            <span className="choice-title">
-              {method.type === 'bank' ? t('withdraw.bankCard') : t('withdraw.usdtAddress')}
-            </span>
-            {method.type === 'bank' ? (
-              <span className="muted small">
-                {method.bankName} · <bdi className="num">{method.cardMasked}</bdi>
-                <br />
-                {method.holderName}
+          <div key={method.id} className="method-item" data-testid="withdraw-method">
+            <button
+              type="button"
+              role="radio"
+              aria-checked={on}
+              aria-disabled={cooling}
+              className={on ? 'choice choice-on' : cooling ? 'choice choice-cooling' : 'choice'}
+              onClick={() => {
+                if (!cooling) onSelect(method.id);
+              }}
+            >
+              <span className="choice-title">
+                {method.type === 'bank' ? t('withdraw.bankCard') : t('withdraw.usdtAddress')}
               </span>
-            ) : (
-              <span className="muted small">
-                {method.network} ·{' '}
-                <bdi className="ltr" title={method.address}>
-                  {shortened(method.address ?? '')}
-                </bdi>
-              </span>
-            )}
-          </button>
+              {method.type === 'bank' ? (
+                <span className="muted small">
+                  {method.bankName} · <bdi className="num">{method.cardMasked}</bdi>
+                  <br />
+                  {method.holderName}
+                </span>
+              ) : (
+                <span className="muted small">
+                  {method.network} ·{' '}
+                  <bdi className="ltr" title={method.address}>
+                    {shortened(method.address ?? '')}
+                  </bdi>
+                </span>
+              )}
+              {cooling && (
+                <span className="method-cooling small" data-testid="method-usable-from">
+                  {usableFrom(method)}
+                </span>
+              )}
+            </button>
+            <button
+              type="button"
+              className="btn btn-text btn-small method-remove"
+              onClick={() => onRemove(method)}
+            >
+              {t('withdraw.removeMethod')}
+            </button>
+          </div>
         );
       })}
     </div>
+  );
+}
+
+/** Asks before removing: the removal is at once, and adding the method again starts a new cool-down. */
+export function RemoveMethodDialog({
+  method,
+  onClose,
+}: {
+  method: WithdrawalMethod | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const remove = useRemoveWithdrawalMethod();
+  const hours = useParam('withdraw_method_cooldown_h').data ?? null;
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  return (
+    <Dialog open={method !== null} title={t('withdraw.removeTitle')} onClose={close}>
+      <div className="form">
+        <p>
+          <bdi>{method?.label}</bdi>
+        </p>
+        <p className="muted">
+          {hours !== null && hours !== '0'
+            ? t('withdraw.removeText', { hours: Number(hours) })
+            : t('withdraw.removeTextNoWait')}
+        </p>
+        {error && <ErrorNote message={error} />}
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={close}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={remove.isPending || method === null}
+            onClick={() => {
+              if (!method) return;
+              remove.mutate(method.id, {
+                onSuccess: () => {
+                  toast(t('withdraw.methodRemoved'), 'success');
+                  close();
+                },
+                onError: (err) => setError(err.message),
+              });
+            }}
+          >
+            {remove.isPending ? t('common.working') : t('withdraw.remove')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }
 
@@ -77,17 +184,30 @@ function bodyOf(v: Values): SaveWithdrawalMethodBody {
         bankName: v.bankName.trim(),
         holderName: v.holderName.trim(),
         cardNumber: v.cardNumber.trim(),
+        password: v.password,
+        otp: otpOf(v.otp),
       }
-    : { type: 'usdt', network: v.network === 'ERC20' ? 'ERC20' : 'TRC20', address: v.address.trim() };
+    : {
+        type: 'usdt',
+        network: v.network === 'ERC20' ? 'ERC20' : 'TRC20',
+        address: v.address.trim(),
+        password: v.password,
+        otp: otpOf(v.otp),
+      };
 }
 
-function missing(v: Values, required: string, addressMessage: string): Partial<Record<FieldName, string>> {
+function missing(
+  v: Values,
+  messages: { required: string; address: string; password: string; otp: string | null },
+): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   const names: readonly FieldName[] =
     v.type === 'bank' ? ['bankName', 'holderName', 'cardNumber'] : ['address'];
   for (const name of names) {
-    if (v[name].trim() === '') errors[name] = name === 'address' ? addressMessage : required;
+    if (v[name].trim() === '') errors[name] = name === 'address' ? messages.address : messages.required;
   }
+  if (v.password === '') errors.password = messages.password;
+  if (messages.otp !== null && v.otp.trim() === '') errors.otp = messages.otp;
   return errors;
 }
 
@@ -178,6 +298,9 @@ export function AddMethodDialog({
 }) {
   const { t } = useTranslation('wallet');
   const save = useSaveWithdrawalMethod();
+  const usableFrom = useUsableFrom();
+  const hours = useParam('withdraw_method_cooldown_h').data ?? null;
+  const secondFactor = useSecondFactorOn();
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -196,17 +319,25 @@ export function AddMethodDialog({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = missing(values, t('common.errors.required'), t('withdraw.errors.enterAddress'));
+    const found = missing(values, {
+      required: t('common.errors.required'),
+      address: t('withdraw.errors.enterAddress'),
+      password: t('withdraw.errors.enterPassword'),
+      otp: secondFactor.on ? t('twoFactor.enterCode', { ns: 'web' }) : null,
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(bodyOf(values), {
       onSuccess: (method) => {
-        toast(t('withdraw.methodSaved'), 'success');
+        toast(usableNow(method) ? t('withdraw.methodSaved') : usableFrom(method), 'success');
         onSaved(method);
         close();
       },
       onError: (error) => {
-        const mapped = serverErrors(error, fieldNames);
+        const mapped = serverErrors(error, fieldNames, stepUpCodes);
+        // Two-factor was turned on elsewhere since its status was read: show the code field.
+        if (error instanceof ApiError && error.code === codes.totpRequired) secondFactor.refresh();
+        setValues((v) => ({ ...v, otp: '' }));
         setErrors(mapped.fieldErrors);
         setFormError(mapped.formError);
       },
@@ -237,6 +368,26 @@ export function AddMethodDialog({
           <BankFields values={values} errors={errors} set={set} />
         ) : (
           <UsdtFields values={values} errors={errors} set={set} />
+        )}
+        <Field
+          label={t('withdraw.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          maxLength={128}
+        />
+        <SecondFactorField
+          value={values.otp}
+          onChange={(otp) => set('otp')({ target: { value: otp } })}
+          error={errors.otp}
+        />
+        {hours !== null && hours !== '0' && (
+          <p className="muted small" data-testid="method-cooldown-note">
+            {t('withdraw.cooldownNote', { hours: Number(hours) })}
+          </p>
         )}
         {formError && <ErrorNote message={formError} />}
         <div className="dialog-actions">
