@@ -4,7 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { nextTotpCode, signInBrowser, signUp, type SecuredAccount } from '../support/accounts.ts';
-import { capturePageErrors, clientIp, isMobileProject } from './support.ts';
+import {
+  capturePageErrors,
+  clientIp,
+  isMobileProject,
+  mailedCode,
+  skipIntro,
+  uniqueName,
+} from './support.ts';
 
 /** The app's text at `key` (dotted) in `lang`'s web catalogue: the names the page shows. */
 function textOf(lang: string): (key: string) => string {
@@ -113,6 +120,43 @@ for (const lang of ['en', 'ar'] as const) {
     await step.getByRole('button', { name: t('twoFactor.verify') }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('isLogin'))).toBe('true');
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`sign-up offers two-factor, once (${lang})`, async ({ page }, info) => {
+    const t = textOf(lang);
+    await page.setExtraHTTPHeaders(clientIp());
+    const errors = capturePageErrors(page);
+    await skipIntro(page);
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    const userName = uniqueName(isMobileProject(info) ? `mo${lang}_` : `do${lang}_`);
+    const email = `${userName}@example.com`;
+
+    await page.goto('/pass/register?invite=');
+    await page.getByLabel(t('auth.fields.userName')).fill(userName);
+    await page.getByLabel(t('auth.fields.email')).fill(email);
+    await page.getByRole('button', { name: t('auth.code.send') }).click();
+    await page.getByLabel(t('auth.fields.code')).fill(await mailedCode(email));
+    const password = 'lantern quiet harbor 7! tw';
+    await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
+    await page.getByLabel(t('auth.fields.confirm')).fill(password);
+    await page.locator('form button[type="submit"]').click();
+
+    const offer = page.getByTestId('two-factor-offer');
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText(t('twoFactor.offerTitle'));
+    await expectNoSidewaysScroll(page);
+    await shot(page, `security-2fa-${info.project.name}-${lang}-offer`);
+    // The offer leads to the security page, and is not made again.
+    await offer.getByRole('link', { name: t('twoFactor.setUp') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/profile/security');
+    await expect(page.locator('.two-factor')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.two-factor')).toBeVisible();
+    await expect(offer).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 }
