@@ -87,7 +87,7 @@ export async function secureBootstrapAdmin(node: Node): Promise<string> {
   const token = login.body.result.token;
   const changed = await call(node, 'POST', '/admin/api/me/password', {
     token,
-    body: { oldPassword: password, password: 'cluster test admin password' },
+    body: { oldPassword: password, password: 'cluster test owner passphrase' },
   });
   expectOk('admin password', changed);
   const enrol = await call<{ secret: string }>(node, 'POST', '/admin/api/me/totp/enrol', { token, body: {} });
