@@ -3,7 +3,7 @@
 // 401) and sets an anti-phishing phrase (a too-short one refused at its field first).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { envelope, password, signInBrowser, signUp } from '../support/accounts.ts';
-import { capturePageErrors } from './support.ts';
+import { capturePageErrors, mailedMatch, skipIntro } from './support.ts';
 
 const phoneAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
@@ -14,12 +14,16 @@ const texts = {
     signOut: 'Sign out',
     signedOut: 'That session is signed out',
     save: 'Save phrase',
+    linkButton: 'Sign that session out',
+    linkSpent: 'This sign-out link has already been used or is no longer valid',
   },
   ar: {
     thisDevice: 'هذا الجهاز',
     signOut: 'تسجيل الخروج',
     signedOut: 'تم تسجيل خروج تلك الجلسة',
     save: 'حفظ العبارة',
+    linkButton: 'تسجيل خروج تلك الجلسة',
+    linkSpent: 'رابط تسجيل الخروج هذا استُخدم من قبل أو لم يعد صالحًا',
   },
 } as const;
 
@@ -83,6 +87,42 @@ for (const lang of ['en', 'ar'] as const) {
     );
     expect(stored.phrase).toBe('blue heron 42');
     await page.screenshot({ path: testInfo.outputPath(`security-${lang}-after.png`), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the new-device e-mail's link signs that session out once (${lang})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const errors = capturePageErrors(page);
+    const customer = await signUp(request, 'secl');
+    const phone = await signInAsPhone(request, customer.userName);
+    const link = await mailedMatch(
+      `${customer.userName}@example.com`,
+      /https?:\/\/\S+(\/security\/revoke\?token=[\w%-]+)/,
+      'a sign-out link',
+    );
+    const status = async (token: string) =>
+      (
+        await request.post('/api/swx/customer/user/getUserInfo', { headers: { Authorization: token } })
+      ).status();
+    await skipIntro(page);
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await page.goto(link);
+    // Opening the page spends nothing: a mail scanner following the link signs no one out.
+    await expect(page.getByRole('button', { name: texts[lang].linkButton })).toBeVisible();
+    expect(await status(phone)).toBe(200);
+    await page.getByRole('button', { name: texts[lang].linkButton }).click();
+    await expect(page.getByTestId('sign-out-link-done')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`sign-out-link-${lang}.png`), fullPage: true });
+    expect(await status(phone)).toBe(401);
+    expect(await status(customer.token)).toBe(200);
+    // The same link again: refused, said on the page.
+    await page.reload();
+    await page.getByRole('button', { name: texts[lang].linkButton }).click();
+    await expect(page.getByText(texts[lang].linkSpent)).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

@@ -80,10 +80,15 @@ function bodyOf(eml: string): string {
  * DATA_DIR/outbox in its default mode.
  */
 export async function mailedCode(email: string): Promise<string> {
+  return mailedMatch(email, /\b(\d{6})\b/, 'a code');
+}
+
+/** The first group of `pattern` in the newest mail to `email` whose body has it (a code, a link). */
+export async function mailedMatch(email: string, pattern: RegExp, what: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
   const outbox = path.join(dataDir, 'outbox');
-  let code: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
@@ -93,16 +98,16 @@ export async function mailedCode(email: string): Promise<string> {
         for (const file of files.reverse()) {
           const eml = await readFile(path.join(outbox, file), 'utf8');
           if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(eml)) continue;
-          code = /\b(\d{6})\b/.exec(bodyOf(eml))?.[1];
-          if (code) return code;
+          found = pattern.exec(bodyOf(eml))?.[1];
+          if (found) return found;
         }
         return undefined;
       },
-      { message: `a mail with a code to ${email}`, timeout: 15_000 },
+      { message: `a mail with ${what} to ${email}`, timeout: 15_000 },
     )
     .toBeDefined();
-  if (!code) throw new Error('unreachable');
-  return code;
+  if (!found) throw new Error('unreachable');
+  return found;
 }
 
 /** Draws a signature-like wave across the pad with the mouse: down, many moves, up. */
