@@ -79,6 +79,14 @@ export const mePasswordBody = z.strictObject({
   oldPassword: text().min(1).max(128),
   password: staffPassword,
 });
+/**
+ * Replacing an enrolled authenticator proves it is the operator: the password and a current code of the
+ * authenticator being replaced (or a recovery code). A first enrolment needs neither.
+ */
+export const totpEnrolBody = z.strictObject({
+  password: text().min(1).max(128).optional(),
+  otp: text().trim().min(1).max(32).optional(),
+});
 export const totpEnrolResult = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export const totpConfirmBody = z.strictObject({
   code: text()

@@ -15,6 +15,7 @@ export const auditActions = [
   'admin.login.fail',
   'admin.password.change',
   'admin.totp.enrol',
+  'admin.totp.reenrol.fail',
   'admin.session.revoke',
   'staff.create',
   'staff.disable',

@@ -121,12 +121,16 @@ export const codes = {
   loanAboveLimit: '10173',
   /** Back office: a plan or loan rate that would let a customer fund a plan with a loan at a profit (§1.11). */
   ratesArbitrage: '10174',
+  /** Back office: TOTP enrolment while the password is still the generated one: change it first. */
+  changePasswordFirst: '10178',
+  /** Back office: replacing an enrolled authenticator without the password and a current code (or a recovery code). */
+  totpReplaceProofRequired: '10179',
+  /** A new-device e-mail's sign-out link already used, or of a session that has ended anyway. */
+  signOutLinkInvalid: '10175',
   /** A payout method still in its cool-down after it was added (`withdraw_method_cooldown_h`): usable from {time}. */
   payoutMethodCoolingDown: '10163',
   /** Withdrawals paused after a password change or reset or a two-factor reset, for the same cool-down. */
   withdrawalsPaused: '10177',
-  /** A new-device e-mail's sign-out link already used, or of a session that has ended anyway. */
-  signOutLinkInvalid: '10175',
   /** A customer's second factor that is wrong or already used (a TOTP code accepted before, a spent recovery code). */
   secondFactorInvalid: '10165',
   /** Enrolling TOTP while it is on: turn it off first (password and a code), so a session alone cannot replace it. */
@@ -139,6 +143,8 @@ export const codes = {
   passkeyAlreadyRegistered: '10169',
   /** A new password the policy refuses (too short, too common, or holding the user name or e-mail): the reason at `password`. */
   passwordWeak: '10164',
+  /** Too many tries at a signed-in customer's password (change password, withdrawal, payout method): wait {minutes}. */
+  tooManyPasswordTries: '10180',
   submitted: '20001',
   rechargeSubmitted: '20002',
   withdrawalSubmitted: '20003',
@@ -237,17 +243,20 @@ export const httpStatusOf: Record<Code, number> = {
   '10172': 403,
   '10173': 422,
   '10174': 422,
+  '10178': 403,
+  '10179': 400,
+  '10175': 404,
   // 409, not 403: the customer may withdraw and the request is well formed; it conflicts with the state
   // of the method or account, which changes by itself at the stated time, when the same request succeeds.
   '10163': 409,
   '10177': 409,
-  '10175': 404,
   '10165': 400,
   '10166': 409,
   '10167': 409,
   '10168': 400,
   '10169': 409,
   '10164': 400,
+  '10180': 429,
   '20001': 200,
   '20002': 200,
   '20003': 200,

@@ -11,6 +11,7 @@ import {
   mePasswordBody,
   totpConfirmBody,
   totpConfirmResult,
+  totpEnrolBody,
   totpEnrolResult,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
@@ -31,7 +32,7 @@ export function registerMeRoutes(fastify: FastifyInstance, ctx: Ctx, secrets: Se
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/admin/api/me';
   const guard = requireAdminSession(ctx);
-  // Guessing the old password or a TOTP code with a stolen token is held to the sign-in's account window.
+  // Guessing the password or a TOTP code with a stolen token is held to the sign-in's account window.
   const guesses = throttle(fastify, [
     { rule: ctx.config.rateLimits.login.account, key: (req) => `admin-me:${adminSessionOf(req).id}` },
   ]);
@@ -55,9 +56,12 @@ export function registerMeRoutes(fastify: FastifyInstance, ctx: Ctx, secrets: Se
   });
 
   app.post(`${base}/totp/enrol`, {
-    schema: { response: { 200: envelope(totpEnrolResult) } },
+    // No body for a first enrolment; the password and a code to replace an enrolled authenticator.
+    schema: { body: totpEnrolBody.nullish(), response: { 200: envelope(totpEnrolResult) } },
     onRequest: guard,
-    handler: async (req) => ok(req, await startTotpEnrolment(ctx, secrets, adminSessionOf(req))),
+    preHandler: guesses,
+    handler: async (req) =>
+      ok(req, await startTotpEnrolment(ctx, secrets, adminSessionOf(req), req.body ?? {})),
   });
 
   app.post(`${base}/totp/confirm`, {

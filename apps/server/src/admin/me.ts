@@ -1,7 +1,7 @@
 // My account (/admin/api/me/*): an operator's own password, TOTP enrolment and sessions. Reachable while the
 // account must be secured first, since this is where it gets secured.
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { codes, type AdminSessionRow } from '@tradewind/contract';
+import { codes, type AdminSessionRow, type Code } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
 import type { Ctx } from '../platform/context.ts';
@@ -10,7 +10,8 @@ import { writeAudit } from '../platform/audit.ts';
 import type { AdminSession } from '../platform/admin-identity.ts';
 import { adminRecoveryCodes } from './tables.ts';
 import { admins } from '../platform/staff-tables.ts';
-import { isRole, toAdminInfo } from './signin.ts';
+import { isRole, toAdminInfo, type AdminRow } from './signin.ts';
+import { acceptSecondFactor } from './second-factor.ts';
 import { liveSessions, revokeSession, revokeSessions } from './sessions.ts';
 import {
   newRecoveryCodes,
@@ -66,17 +67,49 @@ export async function changeMyPassword(
   return me(ctx, session.id);
 }
 
+export type TotpProof = { password?: string | undefined; otp?: string | undefined };
+
 /**
  * A new TOTP secret, kept pending (sealed) until a code from it is confirmed; an enrolled authenticator
- * keeps working until then, so starting over on a new phone locks nobody out.
+ * keeps working until then, so starting over on a new phone locks nobody out. The generated password goes
+ * first (10178): the colleague who read it out must not be able to enrol the account's authenticator.
+ * Replacing an enrolled authenticator takes the password and a current code or a recovery code (10143,
+ * 10179): a session alone (a browser left open, a stolen token) must not swap the owner's phone for its own.
  */
-export async function startTotpEnrolment(ctx: Ctx, secrets: Secrets, session: AdminSession) {
+export async function startTotpEnrolment(
+  ctx: Ctx,
+  secrets: Secrets,
+  session: AdminSession,
+  proof: TotpProof = {},
+) {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db.select().from(admins).where(eq(admins.id, session.id)).limit(1);
+  if (!row) throw new AppError(codes.unauthenticated);
+  if (row.mustChangePassword) throw new AppError(codes.changePasswordFirst);
+  if (row.totpEnrolledAt) await proveOwner(ctx, secrets, row, proof, now);
   const secret = newTotpSecret();
   await ctx.db
     .update(admins)
     .set({ totpPendingSecret: secrets.encrypt(secret, totpSealContext(session.id)) })
     .where(eq(admins.id, session.id));
   return { secret, otpauthUrl: otpauthUrl(secret, session.userName) };
+}
+
+/** The password, then the code (used up, like a sign-in's), each failure an audit row. */
+async function proveOwner(ctx: Ctx, secrets: Secrets, row: AdminRow, proof: TotpProof, now: number) {
+  const refuse = async (reason: 'password' | 'otp', code: Code) => {
+    await writeAudit(
+      ctx.db,
+      { adminId: row.id, action: 'admin.totp.reenrol.fail', target: `admin:${row.id}`, after: { reason } },
+      new Date(now),
+    );
+    return new AppError(code);
+  };
+  if (!proof.password || !proof.otp) throw new AppError(codes.totpReplaceProofRequired);
+  if (!(await verifyPassword(row.passwordHash, proof.password)))
+    throw await refuse('password', codes.passwordIncorrect);
+  if (!(await acceptSecondFactor(ctx, secrets, row, proof.otp, now)))
+    throw await refuse('otp', codes.totpReplaceProofRequired);
 }
 
 /**
@@ -90,6 +123,7 @@ export async function confirmTotpEnrolment(ctx: Ctx, secrets: Secrets, session: 
     const [row] = await tx.select().from(admins).where(eq(admins.id, session.id)).for('update');
     if (!row) throw new AppError(codes.unauthenticated);
     if (!row.totpPendingSecret) throw new AppError(codes.totpNotStarted);
+    if (row.mustChangePassword) throw new AppError(codes.changePasswordFirst);
     const secret = secrets.decrypt(row.totpPendingSecret, totpSealContext(session.id));
     const step = stepOfCode(secret, code, now);
     if (step === null) throw new AppError(codes.codeWrong);

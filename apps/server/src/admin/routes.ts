@@ -1,5 +1,5 @@
 // Back-office API under /admin/api (CONTRACT.md "Back office").
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,9 +28,9 @@ import type { Ctx } from '../platform/context.ts';
 import { auditLedger } from '../ledger/service.ts';
 import { adminOf, bearerToken, requireAdmin, requireAdminSession } from '../platform/guards.ts';
 import type { Secrets } from '../platform/secrets.ts';
-import { throttle } from '../platform/throttle.ts';
 import * as admin from './service.ts';
 import { adminLogin } from './signin.ts';
+import { signInWindows } from './signin-windows.ts';
 import { endSessionByToken } from './sessions.ts';
 import { registerMeRoutes } from './me-routes.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
@@ -55,23 +55,20 @@ export function registerAdminRoutes(fastify: FastifyInstance, ctx: Ctx, secrets:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/admin/api';
 
-  // Per client IP and per account named (whatever the IP: a spread-out guess at one password counts too).
-  const limits = ctx.config.rateLimits.login;
-  const userNameOf = (req: FastifyRequest) =>
-    String((req.body as { userName?: unknown } | undefined)?.userName ?? '').toLowerCase();
+  // Failures only, per account and address, per address and per account (signin-windows.ts).
+  const windows = signInWindows(fastify, ctx.config.rateLimits.adminSignIn);
   app.post(`${base}/login`, {
     schema: { body: adminLoginBody, response: { 200: envelope(adminLoginResult) } },
-    preHandler: throttle(fastify, [
-      { rule: limits.ip, key: (req) => `admin-login:ip:${req.ip}` },
-      { rule: limits.account, key: (req) => `admin-login:acct:${userNameOf(req)}` },
-    ]),
-    handler: async (req) =>
+    handler: async (req, reply) =>
       ok(
         req,
-        await adminLogin(ctx, secrets, req.body, {
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? null,
-        }),
+        await adminLogin(
+          ctx,
+          secrets,
+          req.body,
+          { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+          windows.of(req, reply),
+        ),
       ),
   });
 

@@ -1,6 +1,7 @@
 // Back-office sign-in (issue 13): the bootstrap admin's first sign-in, TOTP as the second factor (10113),
 // recovery codes, the "secure your account first" gate (10114), My account, sessions and the idle timeout,
-// the per-IP and per-account limits, and the audit rows of successes and failures.
+// the failure windows (a wait, never a lock for a right password and code: issue 25 M-9), and the audit
+// rows of successes and failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -379,36 +380,106 @@ describe('sessions', () => {
   });
 });
 
-describe('sign-in limits', () => {
+describe('sign-in failure windows (M-9): failures only, a wait instead of a lock', () => {
   let narrow: TestApp;
   beforeAll(async () => {
     narrow = await startTestApp({
       rateLimits: {
         ...roomyRateLimits,
-        login: { ip: { max: 4, windowMs: 60_000 }, account: { max: 3, windowMs: 60_000 } },
+        adminSignIn: {
+          accountIp: { max: 3, windowMs: 60_000 },
+          ip: { max: 8, windowMs: 60_000 },
+          account: { max: 6, windowMs: 60_000 },
+        },
       },
     });
-    await createAdmin(narrow.ctx, 'limited_admin', 'support password 1', 'support');
   });
   afterAll(async () => narrow.close());
-  const attempt = (userName: string, password: string, ip: string) =>
-    client(narrow.app).post('/admin/api/login', { body: { userName, password }, ip });
-
-  it('limits one account across addresses (10104, HTTP 429), even for the right password', async () => {
-    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
-      expect((await attempt('limited_admin', 'guess', ip)).body.code).toBe('10004');
-    const res = await attempt('limited_admin', 'support password 1', '198.51.100.4');
+  const attempt = (body: Record<string, unknown>, ip: string) =>
+    client(narrow.app).post<LoginAnswer>('/admin/api/login', { body, ip });
+  const narrowAudit = (adminId: string, action: string) =>
+    narrow.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `admin:${adminId}`), eq(auditLog.action, action)));
+  /** The owner's right password with a fresh code of their authenticator. */
+  const owned = (a: SecuredAdmin) => {
+    narrow.clock.advance(stepMs);
+    return { userName: a.userName, password: a.password, otp: secondFactor(narrow, a) };
+  };
+  const expectWait = (res: { status: number; body: { code: string }; headers: Record<string, unknown> }) => {
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('10104');
-    expect(res.headers['retry-after']).toBeDefined();
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it('makes an address that keeps guessing one account wait; the owner signs in from there all the same', async () => {
+    const owner = await secureAdmin(narrow, 'superadmin');
+    const guess = { userName: owner.userName, password: 'a wrong guess' };
+    for (let i = 0; i < 3; i++) expect((await attempt(guess, '198.51.100.1')).body.code).toBe('10004');
+    expectWait(await attempt(guess, '198.51.100.1'));
+    // While it waits, the address learns nothing: a right password without a code, or with a wrong one, is
+    // the same wait as a wrong password, and no code is asked for.
+    expectWait(await attempt({ userName: owner.userName, password: owner.password }, '198.51.100.1'));
+    expectWait(await attempt({ ...owned(owner), otp: '000000' }, '198.51.100.1'));
+    expectWait(await attempt({ ...owned(owner), password: 'a wrong guess' }, '198.51.100.1'));
+    const home = await attempt(owned(owner), '198.51.100.1');
+    expect(home.status).toBe(200);
+    expect(home.body.result.token).toEqual(expect.any(String));
+    expect((await attempt(owned(owner), '198.51.100.2')).status).toBe(200);
+    // Another address is not waiting: it gets the usual answers.
+    expect((await attempt(guess, '198.51.100.3')).body.code).toBe('10004');
   });
 
-  it('limits one address across accounts', async () => {
-    for (const name of ['ip_a', 'ip_b', 'ip_c', 'ip_d'])
-      expect((await attempt(name, 'guess', '203.0.113.9')).status).toBe(400);
-    const res = await attempt('ip_e', 'guess', '203.0.113.9');
-    expect(res.status).toBe(429);
-    expect((await attempt('ip_e', 'guess', '203.0.113.10')).status).toBe(400);
+  it('slows one account guessed from many addresses, yet its owner signs in with password and code', async () => {
+    const owner = await secureAdmin(narrow, 'finance');
+    const guess = { userName: owner.userName, password: 'a wrong guess' };
+    for (let i = 0; i < 6; i++) expect((await attempt(guess, `203.0.113.${10 + i}`)).body.code).toBe('10004');
+    expectWait(await attempt(guess, '203.0.113.20'));
+    expectWait(await attempt({ userName: owner.userName, password: owner.password }, '203.0.113.21'));
+    expectWait(await attempt({ ...owned(owner), otp: '000000' }, '203.0.113.22'));
+    const res = await attempt(owned(owner), '203.0.113.23');
+    expect(res.status).toBe(200);
+    const [row] = (await narrowAudit(owner.id, 'admin.login')).slice(-1);
+    expect(row?.after).toMatchObject({ factor: 'totp', ip: '203.0.113.23' });
+    // A recovery code is a second factor too.
+    expect((await attempt({ ...owned(owner), otp: owner.recoveryCodes[0] }, '203.0.113.24')).status).toBe(
+      200,
+    );
+  });
+
+  it('counts failures only: ten sign-ins and ten first steps from one address leave it free', async () => {
+    const owner = await secureAdmin(narrow, 'compliance');
+    for (let i = 0; i < 10; i++) expect((await attempt(owned(owner), '192.0.2.50')).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const first = await attempt({ userName: owner.userName, password: owner.password }, '192.0.2.50');
+      expect(first.body.code).toBe('10113');
+    }
+    const guess = { userName: owner.userName, password: 'a wrong guess' };
+    for (let i = 0; i < 3; i++) expect((await attempt(guess, '192.0.2.50')).body.code).toBe('10004');
+    expectWait(await attempt(guess, '192.0.2.50'));
+  });
+
+  it('makes an address guessing many names wait (unknown names count), not the others', async () => {
+    for (let i = 0; i < 8; i++)
+      expect((await attempt({ userName: `nobody_${i}`, password: 'guess' }, '192.0.2.77')).body.code).toBe(
+        '10004',
+      );
+    expectWait(await attempt({ userName: 'nobody_9', password: 'guess' }, '192.0.2.77'));
+    expect((await attempt({ userName: 'nobody_9', password: 'guess' }, '192.0.2.78')).body.code).toBe(
+      '10004',
+    );
+  });
+
+  it('lets a password alone pass no wait: nothing tells the owner of an account without TOTP from a guesser', async () => {
+    const support = await secureAdmin(narrow, 'support', { totp: false });
+    const guess = { userName: support.userName, password: 'a wrong guess' };
+    for (let i = 0; i < 3; i++) expect((await attempt(guess, '192.0.2.90')).body.code).toBe('10004');
+    expectWait(await attempt(guess, '192.0.2.90'));
+    expectWait(await attempt({ userName: support.userName, password: support.password }, '192.0.2.90'));
+    expect(
+      (await attempt({ userName: support.userName, password: support.password }, '192.0.2.91')).status,
+    ).toBe(200);
   });
 });
 

@@ -1,8 +1,9 @@
 // Back-office sign-in: password, then a TOTP code (or a recovery code) where one is enrolled; every success
-// and every failure on an existing account is an audit row. Tokens become sessions here, and a session of an
+// and every failure on an existing account is an audit row; failures are counted per account and address
+// (signin-windows.ts). Tokens become sessions here, and a session of an
 // account that must be secured first (a generated password, or TOTP not yet enrolled where the role needs it)
 // reaches My account only (10114 elsewhere, in every guard, because the authenticator says so).
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { codes, adminRoles, type AdminInfo, type AdminRole, type Code } from '@tradewind/contract';
 import { AppError } from '../platform/errors.ts';
 import { verifyPassword, dummyPasswordHash } from '../platform/passwords.ts';
@@ -11,11 +12,11 @@ import type { Ctx } from '../platform/context.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { isSecured, needsTotp, type AdminSession } from '../platform/admin-identity.ts';
-import { adminRecoveryCodes, adminSessions } from './tables.ts';
+import { adminSessions } from './tables.ts';
 import { admins } from '../platform/staff-tables.ts';
 import { isLive, openSession, type SessionOrigin } from './sessions.ts';
-import { normalizeRecoveryCode, stepOfCode } from '../platform/totp.ts';
-import { recoveryCodeHash, totpSealContext } from './totp.ts';
+import { acceptSecondFactor, secondFactorMatches, type SecondFactor } from './second-factor.ts';
+import type { SignInWindows } from './signin-windows.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -33,62 +34,39 @@ export function toAdminInfo(row: AdminRow & { role: AdminRole }): AdminInfo {
   };
 }
 
-type Factor = 'password' | 'totp' | 'recovery';
-
-/**
- * Accepts `otp` as the second factor of `admin`: a TOTP code of a step later than the last accepted one (a
- * code is good once, even under two sign-ins at the same moment), or an unused recovery code (used up here).
- */
-async function acceptSecondFactor(
-  ctx: Ctx,
-  secrets: Secrets,
-  admin: AdminRow,
-  otp: string,
-  now: number,
-): Promise<Factor | null> {
-  if (!admin.totpSecret) return null;
-  if (/^\d{6}$/.test(otp)) {
-    const secret = secrets.decrypt(admin.totpSecret, totpSealContext(admin.id));
-    const step = stepOfCode(secret, otp, now);
-    if (step === null) return null;
-    const taken = await ctx.db
-      .update(admins)
-      .set({ totpLastStep: step })
-      .where(
-        and(
-          eq(admins.id, admin.id),
-          eq(admins.totpSecret, admin.totpSecret),
-          or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step)),
-        ),
-      )
-      .returning({ id: admins.id });
-    return taken.length > 0 ? 'totp' : null;
-  }
-  const normalized = normalizeRecoveryCode(otp);
-  if (!normalized) return null;
-  const used = await ctx.db
-    .update(adminRecoveryCodes)
-    .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(adminRecoveryCodes.adminId, admin.id),
-        eq(adminRecoveryCodes.codeHash, recoveryCodeHash(secrets, admin.id, normalized)),
-        isNull(adminRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: adminRecoveryCodes.id });
-  return used.length > 0 ? 'recovery' : null;
-}
+type Factor = 'password' | SecondFactor;
 
 export type LoginInput = { userName: string; password: string; otp?: string | undefined };
 
-export async function adminLogin(ctx: Ctx, secrets: Secrets, input: LoginInput, origin: SessionOrigin) {
+/**
+ * Signs `input` in. While a failure window asks for a wait (signin-windows.ts) only a right password with a
+ * right second factor passes: the owner is never locked out, and a guesser learns nothing (every other
+ * answer is the wait) and costs no password hash unless the code was right. A password alone never passes
+ * a wait: nothing tells its owner from a guesser.
+ */
+export async function adminLogin(
+  ctx: Ctx,
+  secrets: Secrets,
+  input: LoginInput,
+  origin: SessionOrigin,
+  windows: SignInWindows,
+) {
   const now = ctx.clock.now();
+  const waiting = await windows.waiting();
   const [admin] = await ctx.db.select().from(admins).where(eq(admins.userName, input.userName)).limit(1);
+  if (
+    waiting &&
+    !(admin?.totpEnrolledAt && input.otp && (await secondFactorMatches(ctx, secrets, admin, input.otp, now)))
+  ) {
+    throw new AppError(codes.tooManyRequests);
+  }
   const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  /** A failure counts in the windows; once one asks for a wait, the wait is the answer. */
+  const refusal = async (code: Code) =>
+    new AppError((await windows.failed()) || waiting ? codes.tooManyRequests : code);
   if (!admin) {
     ctx.log.warn({ ip: origin.ip }, 'back-office sign-in with an unknown user name');
-    throw new AppError(codes.passwordInvalid);
+    throw await refusal(codes.passwordInvalid);
   }
   const fail = async (reason: 'password' | 'disabled' | 'otp', code: Code) => {
     await writeAudit(
@@ -101,7 +79,7 @@ export async function adminLogin(ctx: Ctx, secrets: Secrets, input: LoginInput, 
       },
       new Date(now),
     );
-    return new AppError(code);
+    return refusal(code);
   };
   if (!valid) throw await fail('password', codes.passwordInvalid);
   if (admin.disabledAt || !isRole(admin.role)) throw await fail('disabled', codes.passwordInvalid);

@@ -86,6 +86,15 @@ const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(base64Key.optional())
     .optional(),
+  /** Bearer token Prometheus presents for /metrics; unset: /metrics is not served in production (L-7). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16).optional())
+    .optional(),
+  /** Price WebSockets one client address may hold open at once (L-12). */
+  WS_PER_IP_MAX: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -117,9 +126,15 @@ export type Config = {
   secretKeyPrevious: string | undefined;
   /** Limits per IP and per account; tests may narrow them. */
   rateLimits: Record<
-    'login' | 'sendCode' | 'register' | 'resetPassword' | 'recharge' | 'supportSend',
+    'login' | 'sendCode' | 'register' | 'resetPassword' | 'recharge' | 'supportSend' | 'passwordCheck',
     { ip: RateLimitRule; account: RateLimitRule }
-  >;
+  > & {
+    availability: { ip: RateLimitRule };
+    /** Back-office sign-in failures (admin/signin-windows.ts): per address, per account, per both. */
+    adminSignIn: { ip: RateLimitRule; account: RateLimitRule; accountIp: RateLimitRule };
+  };
+  metricsToken: string | undefined;
+  wsPerIpMax: number;
   /** Session lifetime: idle timeout and absolute maximum. */
   session: { idleMs: number; absoluteMs: number };
 };
@@ -137,6 +152,18 @@ export const defaultRateLimits: Config['rateLimits'] = {
   recharge: { ip: { max: 20, windowMs: minute }, account: { max: 5, windowMs: 10 * minute } },
   // Support messages: a person types a few a minute; per address too, so fresh accounts cannot flood staff.
   supportSend: { ip: { max: 120, windowMs: minute }, account: { max: 10, windowMs: minute } },
+  // A password asked behind a session (change password, a withdrawal, a payout method; M-2): every try
+  // counts, so guesses racing in parallel are counted too; a customer types it a few times an hour.
+  passwordCheck: { ip: { max: 30, windowMs: 15 * minute }, account: { max: 10, windowMs: 15 * minute } },
+  // checkUserNameOrPhone (M-4): a sign-up form asks a few times as the person types, not hundreds.
+  availability: { ip: { max: 30, windowMs: minute } },
+  // Failures only: a few typing mistakes are fine; more from one address, or for one account from many,
+  // look like guessing. Never a lock: a right password with a right code passes (admin/signin.ts).
+  adminSignIn: {
+    ip: { max: 20, windowMs: 15 * minute },
+    account: { max: 10, windowMs: 15 * minute },
+    accountIp: { max: 5, windowMs: 15 * minute },
+  },
 };
 
 /** Reads and validates the environment; throws ConfigError with a one-line reason on a bad value. */
@@ -187,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY,
     secretKeyPrevious: e.SECRET_KEY_PREVIOUS,
     rateLimits: defaultRateLimits,
+    metricsToken: e.METRICS_TOKEN,
+    wsPerIpMax: e.WS_PER_IP_MAX,
     session: { idleMs: 14 * 24 * 60 * minute, absoluteMs: 30 * 24 * 60 * minute },
   };
 }

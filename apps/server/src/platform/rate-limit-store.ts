@@ -11,8 +11,12 @@ type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
 type Store = {
   incr(key: string, cb: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): Store;
+  /** The count without adding to it (`createRateLimit`'s `{ increment: false }`). */
+  read(key: string, cb: Callback, timeWindow: number, max: number): void;
+  child(routeOptions: ChildOptions): Store;
 };
+/** What the plugin hands `child`: a route's own limit names the route; `createRateLimit`'s an empty one. */
+type ChildOptions = { routeInfo?: { method?: string; url?: string } };
 type StoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => Store;
 
 // The plugin's stores are not exported by name; their files are the plugin's own API for custom stores.
@@ -51,18 +55,26 @@ class FallbackStore implements Store {
   ) {}
 
   incr(key: string, cb: Callback, timeWindow: number, max: number): void {
+    this.count('incr', key, cb, timeWindow, max);
+  }
+
+  read(key: string, cb: Callback, timeWindow: number, max: number): void {
+    this.count('read', key, cb, timeWindow, max);
+  }
+
+  private count(method: 'incr' | 'read', key: string, cb: Callback, timeWindow: number, max: number): void {
     // Not waiting for a reconnecting client to give up: a request answers at once from this node's count.
     if (this.redis.status !== 'ready') {
       this.state.down();
-      this.local.incr(key, cb, timeWindow, max);
+      this.local[method](key, cb, timeWindow, max);
       return;
     }
-    this.shared.incr(
+    this.shared[method](
       key,
       (err, result) => {
         if (err) {
           this.state.down(err);
-          this.local.incr(key, cb, timeWindow, max);
+          this.local[method](key, cb, timeWindow, max);
           return;
         }
         this.state.up();
@@ -73,13 +85,13 @@ class FallbackStore implements Store {
     );
   }
 
-  child(routeOptions: unknown): FallbackStore {
-    return new FallbackStore(
-      this.redis,
-      this.state,
-      this.shared.child(routeOptions),
-      this.local.child(routeOptions),
-    );
+  child(routeOptions: ChildOptions): FallbackStore {
+    // The Redis store prefixes a child's keys with its route's method and URL; the windows made with
+    // `createRateLimit` (throttle.ts) have none ("tw-rl:undefinedundefined-login:ip:…") and name their keys
+    // themselves ("login:ip:…"), so they keep the namespace alone: "tw-rl:login:ip:…".
+    const route = routeOptions.routeInfo;
+    const shared = route?.method && route.url ? this.shared.child(routeOptions) : this.shared;
+    return new FallbackStore(this.redis, this.state, shared, this.local.child(routeOptions));
   }
 }
 

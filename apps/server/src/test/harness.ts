@@ -67,6 +67,9 @@ export const roomyRateLimits: Config['rateLimits'] = {
   resetPassword: roomy,
   recharge: roomy,
   supportSend: roomy,
+  passwordCheck: roomy,
+  availability: roomy,
+  adminSignIn: { ...roomy, accountIp: roomy.account },
 };
 
 export type TestAppOptions = {
