@@ -1,7 +1,8 @@
 // The back office's first sign-in, in English and in Arabic, each on a fresh server of its own
 // (playwright.staff.config.ts): the first-start `admin` signs in with the generated password and is held in
 // "Secure your account" (own password, TOTP enrolled from the QR code's key, the 10 recovery codes) before the
-// shell appears; signs in again with a recovery code; adds a finance colleague, whose generated password is
+// shell appears; signs in again with a recovery code; moves two-step sign-in to a new phone (the password and
+// a current code first); adds a finance colleague, whose generated password is
 // shown once; the colleague, in a browser of their own, secures their account the same way and approves a
 // customer's pending deposit by clicking in Reviews, and the customer's real balance shows it.
 import { readFileSync } from 'node:fs';
@@ -175,6 +176,31 @@ test('the first-start admin secures the account, adds a finance colleague, who s
   await expect(office.getByText(t('account.codesLeft', { count: '9' }))).toBeVisible();
   await expect(office.getByRole('row').filter({ hasText: t('account.thisSession') })).toHaveCount(1);
   await shot(office, testInfo, 'account');
+
+  // Moving two-step sign-in to a new phone takes the password and a current code first (issue 25, M-10).
+  await office.getByRole('button', { name: t('account.totpMove') }).click();
+  await expect(office.getByTestId('totp-secret')).toHaveCount(0);
+  await office.getByLabel(t('totp.password'), { exact: true }).fill(admin.password);
+  await office.getByLabel(t('totp.currentCode'), { exact: true }).fill('000000');
+  await office.getByRole('button', { name: t('totp.replace') }).click();
+  await expect(office.getByText(server('10179'))).toBeVisible();
+  await expect(office.getByTestId('totp-secret')).toHaveCount(0);
+  await shot(office, testInfo, 'account-replace-refused');
+  await office.getByLabel(t('totp.currentCode'), { exact: true }).fill(await nextTotpCode(admin));
+  await office.getByRole('button', { name: t('totp.replace') }).click();
+  const replaced = ((await office.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(replaced).toMatch(/^[A-Z2-7]{32}$/);
+  expect(replaced).not.toBe(admin.secret);
+  Object.assign(admin, { secret: replaced, lastStep: null });
+  await office.getByLabel(t('totp.code')).fill(await nextTotpCode(admin));
+  await office.getByRole('button', { name: t('totp.confirm') }).click();
+  const fresh = office.getByRole('list', { name: t('totp.codesTitle') }).getByRole('listitem');
+  await expect(fresh).toHaveCount(10);
+  Object.assign(admin, { recoveryCodes: await fresh.allTextContents(), recoveryUsed: 0 });
+  await office.getByLabel(t('totp.saved')).check();
+  await office.getByRole('button', { name: t('common.close') }).click();
+  await expect(office.getByText(t('account.codesLeft', { count: '10' }))).toBeVisible();
+  await saveSecuredAdmin(admin);
 
   // ---- a finance colleague ----
   const colleague: SecuredAccount = {

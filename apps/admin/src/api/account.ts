@@ -54,9 +54,13 @@ export function useChangePassword() {
   });
 }
 
+/** Replacing an enrolled authenticator: the password and a current code or a recovery code (10179). */
+export type TotpProof = { password: string; otp: string };
+
 export function useStartTotp() {
   return useMutation({
-    mutationFn: async () => (await call<TotpEnrolment>('POST', '/me/totp/enrol', { body: {} })).result,
+    mutationFn: async (proof?: TotpProof) =>
+      (await call<TotpEnrolment>('POST', '/me/totp/enrol', { body: proof ?? {} })).result,
   });
 }
 

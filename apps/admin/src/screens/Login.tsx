@@ -1,6 +1,8 @@
 // Sign-in of an operator in two steps (POST /admin/api/login): user name and password, then, when the server
 // answers 10113 (TOTP enrolled), the code from the authenticator app or one of the recovery codes, posted
-// with the same user name and password. The token lives in sessionStorage until the tab closes.
+// with the same user name and password. After too many failures the server answers a wait (10104) to all
+// but a right password with a right code, so the code can be given at once. The token lives in sessionStorage
+// until the tab closes.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { codes } from '@tradewind/contract';
 import { useLogin } from '../api/account.ts';
@@ -16,6 +18,8 @@ import './account.css';
 type CodeKind = 'app' | 'recovery';
 
 const isTotpRequired = (error: unknown) => error instanceof ApiError && error.code === codes.totpRequired;
+/** 10104: failed sign-ins from here or for this name ask for a wait (retry-after). */
+const isWait = (error: unknown) => error instanceof ApiError && error.code === codes.tooManyRequests;
 
 export function Login() {
   const { t } = useT();
@@ -90,6 +94,22 @@ export function Login() {
           />
         </div>
         {login.error && !isTotpRequired(login.error) ? <ErrorNote error={login.error} /> : null}
+        {isWait(login.error) && (
+          // A wait never holds back the right password with a right code: the owner goes on with a code.
+          <p className="login-hint">
+            {t('login.waitHint')}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                login.reset();
+                setCodeKind('app');
+              }}
+            >
+              {t('login.waitUseCode')}
+            </button>
+          </p>
+        )}
         <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </button>

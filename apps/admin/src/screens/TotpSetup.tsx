@@ -1,12 +1,13 @@
-// Two-step sign-in (TOTP, RFC 6238) for the operator's own account: start an enrolment (POST me/totp/enrol),
+// Two-step sign-in (TOTP, RFC 6238) for the operator's own account: start an enrolment (POST me/totp/enrol;
+// replacing an enrolled authenticator takes the password and a current code first),
 // scan the QR code of its otpauth URL or type the key, confirm with a code (POST me/totp/confirm), then the
 // 10 recovery codes, shown this once, to copy or download.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useConfirmTotp, useStartTotp, type TotpEnrolment } from '../api/account.ts';
 import { useT } from '../i18n/i18n.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { ErrorNote, Notice } from '../ui/kit.tsx';
-import { isTotpCode, normalizeTotp } from '../ui/otp.ts';
+import { isRecoveryCode, isTotpCode, normalizeTotp } from '../ui/otp.ts';
 
 /** The key in groups of four, as authenticator apps show it for typing. */
 export const groupSecret = (secret: string) =>
@@ -46,7 +47,9 @@ function QrCode({ otpauthUrl }: { otpauthUrl: string }) {
 
 /**
  * Start, scan, confirm. Starting is a button, not an effect: each start replaces the pending secret on the
- * server, so the one on screen must be the one the operator asked for last.
+ * server, so the one on screen must be the one the operator asked for last. Replacing an enrolled
+ * authenticator starts from the password and a current code (or a recovery code): the server refuses a
+ * session alone (10179).
  */
 export function TotpEnrol({
   userName,
@@ -63,31 +66,157 @@ export function TotpEnrol({
   const { t } = useT();
   const start = useStartTotp();
   const enrolment = start.data;
-  if (!enrolment) {
+  if (enrolment) {
     return (
-      <div className="stack-form">
-        {replacing && <Notice tone="warn">{t('totp.replaceHint')}</Notice>}
-        {start.error ? <ErrorNote error={start.error} /> : null}
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={start.isPending}
-            onClick={() => start.mutate()}
-          >
-            {start.isPending ? t('totp.starting') : t(replacing ? 'totp.replace' : 'totp.start')}
-          </button>
-          {onCancel && (
-            <button type="button" className="button" onClick={onCancel}>
-              {t('common.cancel')}
-            </button>
-          )}
-        </div>
-      </div>
+      <ScanAndConfirm
+        enrolment={enrolment}
+        userName={userName}
+        onConfirmed={onConfirmed}
+        onCancel={onCancel}
+      />
     );
   }
+  if (replacing) return <ProveOwner start={start} onCancel={onCancel} />;
   return (
-    <ScanAndConfirm enrolment={enrolment} userName={userName} onConfirmed={onConfirmed} onCancel={onCancel} />
+    <div className="stack-form">
+      {start.error ? <ErrorNote error={start.error} /> : null}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={start.isPending}
+          onClick={() => start.mutate(undefined)}
+        >
+          {start.isPending ? t('totp.starting') : t('totp.start')}
+        </button>
+        <CancelButton onCancel={onCancel} />
+      </div>
+    </div>
+  );
+}
+
+function CancelButton({ onCancel }: { onCancel: (() => void) | undefined }) {
+  const { t } = useT();
+  if (!onCancel) return null;
+  return (
+    <button type="button" className="button" onClick={onCancel}>
+      {t('common.cancel')}
+    </button>
+  );
+}
+
+/** A one-time code: six digits from the app, or (`recoveryToo`) a recovery code `xxxxx-xxxxx` as well. */
+function CodeField({
+  id,
+  label,
+  error,
+  inputRef,
+  value,
+  recoveryToo = false,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  recoveryToo?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="otp"
+        className="code-input"
+        dir="ltr"
+        autoComplete="one-time-code"
+        {...(recoveryToo
+          ? { maxLength: 11, autoCapitalize: 'none' }
+          : { inputMode: 'numeric' as const, maxLength: 7 })}
+        spellCheck={false}
+        required
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The password and a code of the authenticator in use (or a recovery code), asked before replacing it. */
+function ProveOwner({
+  start,
+  onCancel,
+}: {
+  start: ReturnType<typeof useStartTotp>;
+  onCancel: (() => void) | undefined;
+}) {
+  const { t } = useT();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = isTotpCode(code) || isRecoveryCode(code);
+    setInvalid(!valid);
+    if (!valid) {
+      codeRef.current?.focus();
+      return;
+    }
+    const otp = isTotpCode(code) ? normalizeTotp(code) : code.trim();
+    // A refused code is spent or wrong either way: clear it for the next one.
+    start.mutate({ password, otp }, { onError: () => setCode('') });
+  };
+
+  return (
+    <form className="stack-form" onSubmit={submit} noValidate>
+      <Notice tone="warn">{t('totp.replaceHint')}</Notice>
+      <p>{t('totp.proveHint')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{t('totp.password')}</label>
+        <input
+          id={`${id}-password`}
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <CodeField
+        id={`${id}-code`}
+        label={t('totp.currentCode')}
+        error={invalid ? t('totp.currentCodeFormat') : null}
+        inputRef={codeRef}
+        value={code}
+        recoveryToo
+        onChange={(value) => {
+          setCode(value);
+          setInvalid(false);
+        }}
+      />
+      {start.error ? <ErrorNote error={start.error} /> : null}
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={start.isPending || password === ''}>
+          {start.isPending ? t('totp.starting') : t('totp.replace')}
+        </button>
+        <CancelButton onCancel={onCancel} />
+      </div>
+    </form>
   );
 }
 
@@ -162,43 +291,23 @@ function ScanAndConfirm({
         </li>
         <li>
           <form className="stack-form" onSubmit={submit} noValidate>
-            <div className="field">
-              <label htmlFor={`${id}-code`}>{t('totp.code')}</label>
-              <input
-                ref={inputRef}
-                id={`${id}-code`}
-                name="otp"
-                className="code-input"
-                dir="ltr"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={7}
-                spellCheck={false}
-                required
-                value={code}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? `${id}-error` : undefined}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  setInvalid(false);
-                }}
-              />
-              {invalid && (
-                <p id={`${id}-error`} className="field-error">
-                  {t('login.codeFormat')}
-                </p>
-              )}
-            </div>
+            <CodeField
+              id={`${id}-code`}
+              label={t('totp.code')}
+              error={invalid ? t('login.codeFormat') : null}
+              inputRef={inputRef}
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setInvalid(false);
+              }}
+            />
             {confirm.error ? <ErrorNote error={confirm.error} /> : null}
             <div className="button-row">
               <button type="submit" className="button button-primary" disabled={confirm.isPending}>
                 {confirm.isPending ? t('totp.confirming') : t('totp.confirm')}
               </button>
-              {onCancel && (
-                <button type="button" className="button" onClick={onCancel}>
-                  {t('common.cancel')}
-                </button>
-              )}
+              <CancelButton onCancel={onCancel} />
             </div>
           </form>
         </li>

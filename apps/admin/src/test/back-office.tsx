@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { AdminRole } from '@tradewind/contract';
+import type { Config } from '../../../server/src/platform/config.ts';
 import { secureAdmin, startTestApp, type TestApp } from '../../../server/src/test/harness.ts';
 import { session, type AdminSession } from '../app/session.ts';
 
@@ -34,9 +35,10 @@ async function answer(t: TestApp, input: RequestInfo | URL, init: RequestInit = 
   });
 }
 
-export async function startBackOffice(): Promise<BackOffice> {
+/** `overrides`: configuration for the server (narrow limits, to see a wait). */
+export async function startBackOffice(overrides: Partial<Config> = {}): Promise<BackOffice> {
   atHome();
-  const t = await startTestApp();
+  const t = await startTestApp(overrides);
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => answer(t, input, init);
   return {
