@@ -230,6 +230,23 @@ describe('after a security change', () => {
     expect((await withdraw(moved, { amount: '20' })).body.code).toBe('200');
   });
 
+  it('turning two-factor off pauses them too', async () => {
+    const w = await customer();
+    const totp = client(t.app, { token: w.token });
+    const base2fa = '/api/swx/customer/security/totp';
+    const { secret } = (await totp.post<{ secret: string }>(`${base2fa}/enrol`)).body.result;
+    const code = () => {
+      t.clock.advance(totpPeriodMs);
+      return totpCode(secret, t.clock.now());
+    };
+    expect((await totp.post(`${base2fa}/confirm`, { body: { code: code() } })).body.code).toBe('200');
+    expect((await withdraw(w, { amount: '20', otp: code() })).body.code).toBe('200');
+    const off = await totp.post(`${base2fa}/disable`, { body: { password: w.password, otp: code() } });
+    expect(off.body.code).toBe('200');
+    expect(await pauseOf(w)).toBe(t.clock.now() + 24 * hourMs);
+    await expectRefusedWithNothingPosted(w, { amount: '20' }, '10177');
+  });
+
   it('a password reset pauses them too', async () => {
     const w = await customer();
     const api = client(t.app);
