@@ -21,12 +21,13 @@ import { AppError } from './platform/errors.ts';
 import { feedAgeGauge, installMetrics } from './platform/metrics.ts';
 import { installFrontends } from './platform/frontends.ts';
 import { installCompression } from './platform/compression.ts';
+import { installNoStore } from './platform/no-store.ts';
 import { createMailer } from './platform/mail.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Ctx } from './platform/context.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { registerPasskeyRoutes } from './auth/passkey-routes.ts';
 import { registerSecurityRoutes } from './auth/security-routes.ts';
+import { registerPasskeyRoutes } from './auth/passkey-routes.ts';
 import { registerSessionRoutes } from './auth/session-routes.ts';
 import { authenticate } from './auth/sessions.ts';
 import { registerUserRoutes } from './users/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let pageFallback: PageFallback | undefined;
   installEnvelope(app, () => pageFallback);
+  installNoStore(app);
   installDrain(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -177,14 +179,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any route: the plugin decides per route whether an upgrade is served.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsGoingAway });
   await app.register(multipart, multipartOptions(config));
-  const metrics = installMetrics(app);
+  const metrics = installMetrics(app, config);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   collectAdminRules(app);
   registerAuthRoutes(app, ctx);
-  registerPasskeyRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerContentRoutes(app, ctx);

@@ -19,12 +19,17 @@ function hashCode(email: string, purpose: CodePurpose, code: string): string {
   return createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex');
 }
 
-/** Creates and mails a code; refuses with 10026 while the previous one is younger than a minute. */
+/**
+ * Creates and mails a code; refuses with 10026 while the previous one is younger than a minute. With
+ * `deliver` false (a reset for an address with no account) the code is kept but mailed to no one, so the
+ * resend refusal and the wrong-code answers are those a known address gets (L-1).
+ */
 export async function issueCode(
   ctx: Ctx,
   email: string,
   purpose: CodePurpose,
   locale: Locale,
+  deliver = true,
 ): Promise<void> {
   const now = ctx.clock.now();
   const [last] = await ctx.db
@@ -46,6 +51,7 @@ export async function issueCode(
       expiresAt: new Date(now + codeLifetimeMs),
     })
     .returning({ id: verificationCodes.id });
+  if (!deliver) return;
   const subjectKey = purpose === 'register' ? 'codeSubjectRegister' : 'codeSubjectReset';
   const text = `${mailText(locale, 'codeBody', { code, minutes: 10 })}\n\n${mailText(locale, 'signature', {})}\n`;
   try {

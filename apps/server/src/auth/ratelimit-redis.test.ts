@@ -1,6 +1,7 @@
 // With REDIS_URL set, rate limits are counted in Redis, so two server nodes share one window.
 // Runs against a private redis-server started on a free loopback port; skipped when none is installed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { login, roomyRateLimits, startTestApp, type TestApp } from '../test/harness.ts';
 import { hasRedisServer, RedisServer } from '../test/redis-server.ts';
 
@@ -43,5 +44,18 @@ describe.skipIf(!hasRedis)('rate limits in Redis', () => {
     const res = await login(nodeB, 'another_acct', 'guess');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('10004');
+  });
+
+  it('name their keys by window: tw-rl:login:ip:…, never tw-rl:undefinedundefined-…', async () => {
+    await login(nodeA, 'named_keys', 'guess', { ip: '203.0.113.90' });
+    const reader = new Redis(redis?.url ?? '');
+    try {
+      const keys = await reader.keys('tw-rl:*');
+      expect(keys).toContain('tw-rl:login:ip:203.0.113.90');
+      expect(keys).toContain('tw-rl:login:acct:name:named_keys');
+      expect(keys.filter((k) => k.includes('undefined'))).toEqual([]);
+    } finally {
+      reader.disconnect();
+    }
   });
 });

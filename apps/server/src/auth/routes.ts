@@ -20,10 +20,11 @@ import {
 import { ok } from '../platform/http.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
-import { throttle } from '../platform/throttle.ts';
+import { passwordTries, throttle } from '../platform/throttle.ts';
 import * as auth from './service.ts';
 import { googleClient, loginWithGoogle, startGoogleFlow } from './google.ts';
 import { customerOf, requireCustomer } from '../platform/guards.ts';
+import { loginWindowKey } from './login-window.ts';
 import { signInClientOf } from './sign-in.ts';
 
 type Limited = 'login' | 'sendCode' | 'register' | 'resetPassword';
@@ -33,13 +34,26 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   const base = '/api/swx/customer/login';
   const google = ctx.config.google ? googleClient(ctx.config.google) : undefined;
 
-  /** Two windows per call: one per client IP, one per account named in the body. */
-  const limited = (name: Limited, accountOf: (req: FastifyRequest) => string) => {
+  /**
+   * Two windows per call (M-5): per client IP on arrival, before the body is read or validated, and per
+   * account named in the validated body; and a small body limit, so a flood is refused before it is parsed.
+   */
+  const limited = (
+    name: Limited,
+    accountOf: (req: FastifyRequest) => string | Promise<string>,
+    bodyLimit = 4 * 1024,
+  ) => {
     const limits = ctx.config.rateLimits[name];
-    return throttle(fastify, [
-      { rule: limits.ip, key: (req) => `${name}:ip:${req.ip}` },
-      { rule: limits.account, key: (req) => `${name}:acct:${accountOf(req).trim().toLowerCase()}` },
-    ]);
+    return {
+      bodyLimit,
+      onRequest: throttle(fastify, [{ rule: limits.ip, key: (req) => `${name}:ip:${req.ip}` }]),
+      preHandler: throttle(fastify, [
+        {
+          rule: limits.account,
+          key: async (req) => `${name}:acct:${(await accountOf(req)).trim().toLowerCase()}`,
+        },
+      ]),
+    };
   };
   const field = (name: string) => (req: FastifyRequest) => {
     const body = req.body as Record<string, unknown> | undefined;
@@ -48,12 +62,16 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.get(`${base}/checkUserNameOrPhone`, {
     schema: { querystring: checkUserNameQuery, response: { 200: envelope(checkUserNameResult) } },
+    // Per client IP (M-4): each answer tells whether a name, e-mail or phone has an account.
+    onRequest: throttle(fastify, [
+      { rule: ctx.config.rateLimits.availability.ip, key: (req) => `availability:ip:${req.ip}` },
+    ]),
     handler: async (req) => ok(req, await auth.checkAvailability(ctx, req.query)),
   });
 
   app.post(`${base}/sendCode`, {
     schema: { body: sendCodeBody, response: { 200: envelope(z.null()) } },
-    preHandler: limited('sendCode', field('email')),
+    ...limited('sendCode', field('email')),
     handler: async (req) => {
       await auth.sendCode(ctx, req.body.email, req.body.purpose, req.locale);
       return ok(req, null, codes.codeSent);
@@ -62,14 +80,15 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${base}/register`, {
     schema: { body: registerBody, response: { 200: envelope(sessionResult) } },
-    preHandler: limited('register', field('email')),
+    ...limited('register', field('email')),
     handler: async (req) =>
       ok(req, await auth.register(ctx, req.body, req.locale, signInClientOf(req)), codes.registered),
   });
 
   app.post(`${base}/login`, {
     schema: { body: loginBody, response: { 200: envelope(sessionResult) } },
-    preHandler: limited('login', field('userName')),
+    // One window per account, named by user name or e-mail (L-2).
+    ...limited('login', (req) => loginWindowKey(ctx.db, field('userName')(req))),
     handler: async (req) =>
       ok(
         req,
@@ -103,7 +122,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${base}/googleStart`, {
     schema: { response: { 200: envelope(googleStartResult) } },
-    preHandler: limited('login', (req) => req.ip),
+    ...limited('login', (req) => req.ip),
     handler: async (req) => {
       if (!google) throw new AppError(codes.googleLoginFailed);
       return ok(req, { authorizationUrl: await startGoogleFlow(ctx, google, googleRedirectUri) });
@@ -112,7 +131,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${base}/loginByGoogle`, {
     schema: { body: googleLoginBody, response: { 200: envelope(sessionResult) } },
-    preHandler: limited('login', field('code')),
+    ...limited('login', field('code'), 16 * 1024),
     handler: async (req) =>
       ok(
         req,
@@ -132,7 +151,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
   // Under /customer/user as the contract names it, but a password is auth's business.
   app.post('/api/swx/customer/user/repassword', {
     schema: { body: repasswordBody, response: { 200: envelope(z.null()) } },
-    onRequest: requireCustomer(ctx),
+    bodyLimit: 4 * 1024,
+    onRequest: [requireCustomer(ctx), passwordTries(fastify, ctx.config)],
     handler: async (req) => {
       const { user, sessionId } = customerOf(req);
       const { oldPassword, password, otp } = req.body;
@@ -143,7 +163,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${base}/resetPassword`, {
     schema: { body: resetPasswordBody, response: { 200: envelope(z.null()) } },
-    preHandler: limited('resetPassword', field('email')),
+    ...limited('resetPassword', field('email')),
     handler: async (req) => {
       await auth.resetPassword(ctx, req.body);
       return ok(req, null, codes.done);

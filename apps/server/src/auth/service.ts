@@ -53,9 +53,8 @@ export async function checkAvailability(
 export async function sendCode(ctx: Ctx, email: string, purpose: CodePurpose, locale: Locale): Promise<void> {
   const existing = await findBy(ctx.db, 'email', email);
   if (purpose === 'register' && existing) throw new AppError(codes.emailTaken);
-  // A reset for an unknown address answers like a known one and mails nothing: no account discovery.
-  if (purpose === 'reset' && !existing) return;
-  await issueCode(ctx, lower(email), purpose, locale);
+  // A reset for an unknown address answers like a known one, resends included, and mails nothing (L-1).
+  await issueCode(ctx, lower(email), purpose, locale, purpose === 'register' || existing !== undefined);
 }
 
 const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -165,8 +164,10 @@ export async function login(
     ? await findBy(ctx.db, 'email', userName)
     : await findBy(ctx.db, 'userName', userName);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  // A disabled account answers 10005 whatever the password, after the same verify: answering it only
+  // to the right one would let its password be guessed while disabled (I-1).
+  if (user && user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
   if (!user || !valid) throw new AppError(codes.passwordInvalid);
-  if (user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
   await assertSignInSecondFactor(ctx, user, { ...proof, deviceToken: client.deviceToken });
   return signIn(ctx, user, client);
 }

@@ -1,6 +1,6 @@
 // Market calls: public ones under /api/swx/customer/index, the watchlist under /api/swx/customer/user,
 // the generated logos, and the live-price WebSocket at /api/ws.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ import { instrumentLogo } from './admin.ts';
 import { registerInstrumentAdminRoutes } from './admin-routes.ts';
 import { logoSvg } from './logo.ts';
 import { named } from './names.ts';
+import { socketGate } from './socket-gate.ts';
 import type { Market } from './service.ts';
 
 declare module 'fastify' {
@@ -120,29 +121,13 @@ export function registerMarketRoutes(fastify: FastifyInstance, ctx: Ctx, market:
   });
 }
 
-/** Browsers send Origin on WebSocket upgrades: allow our own origin (PUBLIC_URL or the Host served). */
-export function originAllowed(
-  origin: string | undefined,
-  host: string | undefined,
-  publicUrl: string,
-): boolean {
-  if (origin === undefined) return true; // not a browser
-  try {
-    const u = new URL(origin);
-    return u.origin === new URL(publicUrl).origin || (host !== undefined && u.host === host);
-  } catch {
-    return false;
-  }
-}
-
 export function registerMarketSocket(app: FastifyInstance, ctx: Ctx, market: Market): void {
-  const checkOrigin = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!originAllowed(req.headers.origin, req.headers.host, ctx.config.publicUrl)) {
-      req.log.info({ origin: req.headers.origin }, 'market: WebSocket from a foreign origin refused');
-      return reply.code(403).send();
-    }
-  };
-  app.get('/api/ws', { websocket: true, schema: { hide: true }, preValidation: checkOrigin }, (socket) =>
-    market.hub.add(socket),
+  const gate = socketGate(ctx.config);
+  app.get(
+    '/api/ws',
+    { websocket: true, schema: { hide: true }, preValidation: gate.check },
+    (socket, req) => {
+      if (gate.admit(req, socket)) market.hub.add(socket);
+    },
   );
 }

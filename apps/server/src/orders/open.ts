@@ -84,11 +84,17 @@ function lotsOf(instrument: Instrument, text: string): bigint {
   return lots;
 }
 
-/** A take-profit or stop-loss level at the instrument's price scale; more decimals than it has: 10105. */
+/** The largest value of the levels' bigint columns (take_profit_minor, stop_loss_minor). */
+const columnMax = 2n ** 63n - 1n;
+
+/**
+ * A take-profit or stop-loss level at the instrument's price scale; more decimals than it has, or more than
+ * its column holds at that scale (a 20-digit level was an overflow and a 500, L-13): 10105.
+ */
 function levelOf(instrument: Instrument, text: string | undefined): bigint | undefined {
   if (text === undefined) return undefined;
   const minor = tryParseDecimal(text, instrument.priceScale);
-  if (minor === undefined) throw new AppError(codes.tpSlUnreasonable);
+  if (minor === undefined || minor > columnMax) throw new AppError(codes.tpSlUnreasonable);
   return minor;
 }
 

@@ -54,10 +54,11 @@ export function registerOrderRoutes(fastify: FastifyInstance, ctx: Ctx, orders: 
     onRequest: guard,
     handler: async (req, reply) => {
       const { user } = customerOf(req);
+      const book = bookOf(req);
       const id = Number(req.params.id);
-      const { tick } = await orders.closingTick(user.id, id);
-      return idempotent(ctx, req, reply, user.id, { id }, async (tx) => ({
-        result: await orders.view(await orders.closeByOwner(tx, user.id, id, tick), tx),
+      const { tick } = await orders.closingTick(user.id, book, id);
+      return idempotent(ctx, req, reply, user.id, { book, id }, async (tx) => ({
+        result: await orders.view(await orders.closeByOwner(tx, user.id, book, id, tick), tx),
       }));
     },
   });
@@ -66,7 +67,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, ctx: Ctx, orders: 
     schema: { params: orderIdParams, response: { 200: envelope(optionsContract) } },
     onRequest: guard,
     handler: async (req) => {
-      const row = await orders.mine(ctx.db, customerOf(req).user.id, Number(req.params.id));
+      const row = await orders.mine(ctx.db, customerOf(req).user.id, bookOf(req), Number(req.params.id));
       return ok(req, await orders.view(row, ctx.db));
     },
   });

@@ -115,12 +115,15 @@ export class Orders {
     return openContract(tx, { userId, book, body, market: inForce, now: new Date(this.ctx.clock.now()) });
   }
 
-  /** The customer's own contract, or 10111 (another customer's id answers as an unknown one). */
-  async mine(db: DbOrTx, userId: number, id: number): Promise<OptionOrderRow> {
+  /**
+   * The customer's own contract in `book` (the request's `virtually`), or 10111: another customer's id, or
+   * one of the other book, answers as an unknown one.
+   */
+  async mine(db: DbOrTx, userId: number, book: Book, id: number): Promise<OptionOrderRow> {
     const [row] = await db
       .select()
       .from(optionOrders)
-      .where(and(eq(optionOrders.id, id), eq(optionOrders.userId, userId)))
+      .where(and(eq(optionOrders.id, id), eq(optionOrders.userId, userId), eq(optionOrders.book, book)))
       .limit(1);
     if (!row) throw new AppError(codes.notFound);
     return row;
@@ -130,8 +133,12 @@ export class Orders {
    * Before a manual close's transaction: the contract (10111 if not the customer's), and for an open one
    * the latest tick, kept (10015 while its market is closed). The tape writes on its own connection.
    */
-  async closingTick(userId: number, id: number): Promise<{ row: OptionOrderRow; tick?: KeptTick }> {
-    const row = await this.mine(this.ctx.db, userId, id);
+  async closingTick(
+    userId: number,
+    book: Book,
+    id: number,
+  ): Promise<{ row: OptionOrderRow; tick?: KeptTick }> {
+    const row = await this.mine(this.ctx.db, userId, book, id);
     if (row.status !== 'open') return { row };
     // A disabled instrument's contracts stay open and closable: the feed still prices it.
     const instrument = this.market.catalogue.includingDisabled(row.code);
@@ -147,10 +154,11 @@ export class Orders {
   async closeByOwner(
     tx: Tx,
     userId: number,
+    book: Book,
     id: number,
     tick: KeptTick | undefined,
   ): Promise<OptionOrderRow> {
-    const row = await this.mine(tx, userId, id);
+    const row = await this.mine(tx, userId, book, id);
     if (row.status !== 'open' || !tick) return row;
     const appName = this.market.catalogue.includingDisabled(row.code)?.appName ?? row.code;
     const now = new Date(this.ctx.clock.now());
@@ -172,7 +180,7 @@ export class Orders {
       // At the latest tick even when the market is closed: the reset does not wait for an opening.
       const tick = await this.market.keepLatestTick(row.code);
       if (!tick) throw new AppError(codes.notTradableHours);
-      await this.ctx.db.transaction((tx) => this.closeByOwner(tx, userId, row.id, tick));
+      await this.ctx.db.transaction((tx) => this.closeByOwner(tx, userId, 'demo', row.id, tick));
     }
   }
 

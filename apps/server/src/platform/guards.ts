@@ -80,10 +80,15 @@ export function customerOf(req: FastifyRequest): Customer {
   return req.customer;
 }
 
-/** `virtually: YES` selects the real book; `NO` or absent, the demo book. */
+/**
+ * `virtually: YES` selects the real book; `NO` or absent, the demo book. Sent twice it is refused (400):
+ * Node joins repeated headers into "YES, YES", which read as one value would silently mean demo.
+ */
 export function bookOf(req: FastifyRequest): Book {
   const v = req.headers.virtually;
-  return (Array.isArray(v) ? v[0] : v)?.trim().toUpperCase() === 'YES' ? 'real' : 'demo';
+  if (Array.isArray(v) || v?.includes(','))
+    throw new AppError(codes.paramsEmpty, {}, { virtually: { key: 'invalid' } });
+  return v?.trim().toUpperCase() === 'YES' ? 'real' : 'demo';
 }
 
 /**

@@ -28,14 +28,21 @@ const fieldCodes: Record<string, Code> = {
 
 type Issue = { keyword: string; instancePath: string; message: string; params: Record<string, unknown> };
 
+/** A form has fewer fields; a body of 60,000 unknown keys must not buy a reply naming each one (M-5). */
+export const maxFieldMessages = 10;
+
 function problemsFromZod(issues: readonly Issue[]): Record<string, FieldProblem> {
   const fields: Record<string, FieldProblem> = {};
+  const full = () => Object.keys(fields).length >= maxFieldMessages;
   for (const issue of issues) {
+    if (full()) break;
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     if (issue.keyword === 'unrecognized_keys') {
       const keys = Array.isArray(issue.params.keys) ? issue.params.keys : [];
-      for (const key of keys)
+      for (const key of keys) {
+        if (full()) break;
         fields[field === '_' ? String(key) : `${field}.${String(key)}`] = { key: 'unknownField' };
+      }
       continue;
     }
     if (fields[field]) continue;
@@ -88,13 +95,11 @@ function send(reply: FastifyReply, req: FastifyRequest, error: AppError) {
         ),
       }
     : null;
-  return reply
-    .status(error.status)
-    .send({
-      code: error.code,
-      message: messageFor(error.code, locale, error.params),
-      result: error.result ?? fields,
-    });
+  return reply.status(error.status).send({
+    code: error.code,
+    message: messageFor(error.code, locale, error.params),
+    result: error.result ?? fields,
+  });
 }
 
 /** Maps a framework error (bad JSON, wrong media type, body too large, rate limit) to a catalogue code. */

@@ -32,7 +32,8 @@ export function createMailer(opts: {
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      opts.log.info({ file, subject: mail.subject }, 'mail written to outbox');
+      // Never the subject or text: a sign-up or reset code is in both (L-9); the file has them.
+      opts.log.info({ file }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };

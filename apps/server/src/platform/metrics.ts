@@ -1,8 +1,22 @@
 // Prometheus metrics at /metrics: process defaults plus request counts and latency by route.
-import type { FastifyInstance } from 'fastify';
+// Behind a bearer token (METRICS_TOKEN, L-7); without one, served only outside production.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge, Registry, collectDefaultMetrics, Histogram } from 'prom-client';
+import { codes } from '@tradewind/contract';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+import { bearerToken } from './guards.ts';
 
-export function installMetrics(app: FastifyInstance): Registry {
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Whether the scrape presents the token; compared as digests, so neither length nor content leaks by time. */
+function presentsToken(req: FastifyRequest, token: string): boolean {
+  const given = bearerToken(req);
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+}
+
+export function installMetrics(app: FastifyInstance, config: Pick<Config, 'env' | 'metricsToken'>): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -19,10 +33,14 @@ export function installMetrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
-    void reply.header('content-type', registry.contentType);
-    return registry.metrics();
-  });
+  const token = config.metricsToken;
+  if (token || config.env !== 'production') {
+    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+      if (token && !presentsToken(req, token)) throw new AppError(codes.unauthenticated);
+      void reply.header('content-type', registry.contentType);
+      return registry.metrics();
+    });
+  }
   return registry;
 }
 

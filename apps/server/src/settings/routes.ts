@@ -14,10 +14,11 @@ import {
   setupParamKeys,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { adminOf, requireAdmin } from '../platform/guards.ts';
-import { getParam } from './service.ts';
+import { findParam } from './service.ts';
 import { listParamsForAdmin, updateParam, type ParamChecks } from './admin.ts';
 import { missingParams } from './setup.ts';
 
@@ -48,7 +49,10 @@ export function registerSettingsRoutes(
     handler: async (req) => {
       const { key } = req.params;
       const compute = Object.hasOwn(derived, key) ? derived[key] : undefined;
-      return ok(req, compute ? { key, value: await compute(ctx.db) } : await getParam(ctx.db, key));
+      const param = compute ? { key, value: await compute(ctx.db) } : await findParam(ctx.db, key);
+      // A key asked for that does not exist is the caller's mistake (L-6): 404, not the 500 of getParam.
+      if (!param) throw new AppError(codes.notFound);
+      return ok(req, param);
     },
   });
 

@@ -8,10 +8,17 @@ import { defaultParams } from './defaults.ts';
 
 export type Param = { key: string; value: string };
 
-export async function getParam(db: DbOrTx, key: string): Promise<Param> {
+/** A parameter, or undefined when no row has the key. */
+export async function findParam(db: DbOrTx, key: string): Promise<Param | undefined> {
   const [row] = await db.select().from(params).where(eq(params.key, key)).limit(1);
-  if (!row) throw new AppError(codes.paramsFetchFailed);
-  return { key: row.key, value: row.value };
+  return row ? { key: row.key, value: row.value } : undefined;
+}
+
+/** A parameter the server relies on: a missing one is the server's fault (10018, HTTP 500). */
+export async function getParam(db: DbOrTx, key: string): Promise<Param> {
+  const param = await findParam(db, key);
+  if (!param) throw new AppError(codes.paramsFetchFailed);
+  return param;
 }
 
 export async function setParam(db: DbOrTx, key: string, value: string, now: Date): Promise<void> {

@@ -21,9 +21,10 @@ describe('settings', () => {
     expect(res.body.result).toEqual({ key: 'withdraw_fee_rate', value: defaultParams.withdraw_fee_rate });
   });
 
-  it('an unknown key is refused with paramsFetchFailed', async () => {
+  it('an unknown key answers 404 (10111), not a server error (L-6)', async () => {
     const res = await client(t.app).get(url('no_such_key'));
-    expect(res.body.code).toBe(codes.paramsFetchFailed);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(codes.notFound);
   });
 
   it('a key outside the allowed characters is refused before the database is read', async () => {

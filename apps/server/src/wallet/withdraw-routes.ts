@@ -21,6 +21,7 @@ import { idempotent } from '../platform/idempotency.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
+import { passwordTries } from '../platform/throttle.ts';
 import { assertSecondFactor } from '../auth/second-factor.ts';
 import { listMethods, removeMethod, saveMethod } from './methods.ts';
 import { pausedUntil } from './withdraw-cooldown.ts';
@@ -30,10 +31,12 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/api/swx/customer/user';
   const guard = requireCustomer(ctx);
+  // Both calls check the customer's password: their tries share one window (M-2).
+  const withPassword = [guard, passwordTries(fastify, ctx.config)];
 
   app.post(`${base}/withdrawalType/save`, {
     schema: { body: saveWithdrawalMethodBody, response: { 200: envelope(withdrawalMethod) } },
-    onRequest: guard,
+    onRequest: withPassword,
     handler: async (req) =>
       ok(req, await saveMethod(ctx, secrets, customerOf(req).user.id, req.body), codes.done),
   });
@@ -70,7 +73,7 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
 
   app.post(`${base}/withdrawal`, {
     schema: { body: withdrawalBody, response: { 200: envelope(withdrawal) } },
-    onRequest: guard,
+    onRequest: withPassword,
     handler: async (req, reply) => {
       const { user } = customerOf(req);
       const book = bookOf(req);
