@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { codes } from '@tradewind/contract';
 import { useLogin } from '../../api/auth.ts';
 import { useFieldErrors } from '../../ui/fieldErrors.ts';
-import { ErrorNote, Field } from '../../ui/kit.tsx';
+import { ErrorNote } from '../../ui/kit.tsx';
+import { OtpField } from '../account/security/SecondFactorField.tsx';
 
 const fields = ['otp'] as const;
 
@@ -50,21 +51,14 @@ export function LoginSecondFactor({
       data-testid="login-second-factor"
     >
       <p>{t('twoFactor.loginStep')}</p>
-      <Field
-        label={t('twoFactor.codeLabel')}
-        name="otp"
-        dir="ltr"
-        autoComplete="one-time-code"
-        spellCheck={false}
+      <OtpField
         autoFocus
-        maxLength={32}
         value={otp}
-        onChange={(event) => {
-          setOtp(event.target.value);
+        onChange={(value) => {
+          setOtp(value);
           form.changed('otp');
         }}
         error={form.errors.otp}
-        hint={t('twoFactor.codeHint')}
       />
       {form.formError && <ErrorNote message={form.formError} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>

@@ -30,18 +30,16 @@ export function useSecondFactorOn() {
   };
 }
 
-export function SecondFactorField({
-  value,
-  onChange,
-  error,
-}: {
+type OtpFieldProps = {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-}) {
+  autoFocus?: boolean;
+};
+
+/** The code field itself: a 6-digit code or a recovery code, typed left to right in every language. */
+export function OtpField({ value, onChange, error, autoFocus }: OtpFieldProps) {
   const { t } = useTranslation();
-  const { on } = useSecondFactorOn();
-  if (!on) return null;
   return (
     <Field
       label={t('twoFactor.codeLabel')}
@@ -49,6 +47,7 @@ export function SecondFactorField({
       dir="ltr"
       autoComplete="one-time-code"
       spellCheck={false}
+      autoFocus={autoFocus}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
@@ -57,4 +56,10 @@ export function SecondFactorField({
       data-testid="second-factor"
     />
   );
+}
+
+/** The code field of a step-up form: shown only while two-factor is on. */
+export function SecondFactorField(props: OtpFieldProps) {
+  const { on } = useSecondFactorOn();
+  return on ? <OtpField {...props} /> : null;
 }

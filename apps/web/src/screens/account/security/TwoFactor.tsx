@@ -13,7 +13,7 @@ import { useFieldErrors } from '../../../ui/fieldErrors.ts';
 import { Card, ErrorNote, Field, Spinner } from '../../../ui/kit.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { CopyButton, useQrDataUrl } from '../../../ui/wallet/parts.tsx';
-import { isSecondFactorRefusal } from './SecondFactorField.tsx';
+import { isSecondFactorRefusal, OtpField } from './SecondFactorField.tsx';
 import './two-factor.css';
 
 /** The key in groups of four, as authenticator apps show it for typing. */
@@ -309,20 +309,13 @@ function TurnOff({ onClose }: { onClose: () => void }) {
         }}
         error={form.errors.password}
       />
-      <Field
-        label={t('twoFactor.codeLabel')}
-        name="otp"
-        dir="ltr"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        maxLength={32}
+      <OtpField
         value={otp}
-        onChange={(event) => {
-          setOtp(event.target.value);
+        onChange={(value) => {
+          setOtp(value);
           form.changed('otp');
         }}
         error={form.errors.otp}
-        hint={t('twoFactor.codeHint')}
       />
       {form.formError && <ErrorNote message={form.formError} />}
       <div className="row-actions">
