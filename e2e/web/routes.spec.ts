@@ -20,6 +20,8 @@ const routes = [
   '/profile/records',
   '/profile/orders',
   '/profile/password',
+  '/profile/security',
+  '/security/revoke?token=x',
   '/help',
   '/help/faq',
   '/help/notice',
