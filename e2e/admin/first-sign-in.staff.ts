@@ -280,6 +280,10 @@ test('the first-start admin secures the account, adds a finance colleague, who s
   await expect(office.getByRole('heading', { name: t('account.title'), level: 1 })).toBeVisible();
   await shot(office, testInfo, 'account-narrow');
   await expectNoSidewaysScroll(office);
+  await office.getByRole('button', { name: t('account.totpMove') }).click();
+  await expect(office.getByLabel(t('totp.currentCode'), { exact: true })).toBeVisible();
+  await shot(office, testInfo, 'account-replace-narrow');
+  await expectNoSidewaysScroll(office);
 
   expect(officeErrors).toEqual([]);
   expect(deskErrors).toEqual([]);
