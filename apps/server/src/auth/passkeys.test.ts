@@ -2,7 +2,7 @@
 // (password required), signing in without a password, a challenge used once and only for its ceremony, the
 // signature counter, removing one, and one customer's credential never serving another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
+import { adminToken, client, registerUser, startTestApp, type TestApp } from '../test/harness.ts';
 import { SoftwareAuthenticator, type Ceremony } from '../test/software-authenticator.ts';
 
 let t: TestApp;
@@ -192,6 +192,20 @@ describe('signing in with a passkey', () => {
     expect(
       (await passkeyLogin(device.assert((await loginOptions()).body.result, { counter: 6 }))).body.code,
     ).toBe('200');
+  });
+
+  it('answers a disabled customer 10005 after the passkey is verified, and no session', async () => {
+    const u = await registerUser(t);
+    const { device } = await addPasskey(u);
+    const disabled = await client(t.app, { token: await adminToken(t) }).post(
+      `/admin/api/users/${u.id}/status`,
+      {
+        body: { status: 2, reason: 'test: account under review' },
+      },
+    );
+    expect(disabled.status).toBe(200);
+    const res = await passkeyLogin(device.assert((await loginOptions()).body.result));
+    expect(res.body).toMatchObject({ code: '10005', result: null });
   });
 
   it('lets one of two racing assertions of one challenge through', async () => {

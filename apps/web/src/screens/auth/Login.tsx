@@ -10,6 +10,7 @@ import { ErrorNote, Field } from '../../ui/kit.tsx';
 import { AuthFrame, GoogleButton, PasswordToggle, serverErrors } from './parts.tsx';
 import { hasErrors, type FieldErrors } from './validation.ts';
 import { LoginSecondFactor } from './LoginSecondFactor.tsx';
+import { PasskeyButton } from './PasskeyButton.tsx';
 
 type Values = { userName: string; password: string };
 
@@ -99,6 +100,7 @@ export default function Login() {
           </button>
         </form>
       )}
+      {!secondStep && <PasskeyButton onSignedIn={signedIn} />}
       <GoogleButton />
       <p className="auth-switch">
         {t('auth.login.noAccount')}{' '}
