@@ -240,6 +240,9 @@ describe('turning it off', () => {
       recoveryCodesLeft: 0,
     });
     expect((await loginWith(u)).body.code).toBe('200');
+    // Withdrawals pause for the payout-method cool-down, as after a password change.
+    const pause = await api.get<{ pausedUntil: number | null }>('/api/swx/customer/user/withdrawalPause');
+    expect(pause.body.result.pausedUntil).toBeGreaterThan(t.clock.now());
     const again = await api.post(`${base}/disable`, { body: { password: u.password, otp: code } });
     expect(again.body.code).toBe('10167');
     // A new enrolment is possible once off, with a new secret.
