@@ -160,3 +160,53 @@ for (const lang of ['en', 'ar'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the password change asks for the code once two-factor is on (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
+    const t = textOf(lang);
+    await page.setExtraHTTPHeaders(clientIp());
+    const errors = capturePageErrors(page);
+    const customer = await signUp(request, isMobileProject(info) ? `mp${lang}_` : `dp${lang}_`);
+    const headers = { Authorization: customer.token };
+    const enrolled = await request.post('/api/swx/customer/security/totp/enrol', { headers });
+    const { secret } = ((await enrolled.json()) as { result: { secret: string } }).result;
+    const account: SecuredAccount = {
+      userName: customer.userName,
+      password: 'correct horse battery',
+      role: 'support',
+      secret,
+      recoveryCodes: [],
+      recoveryUsed: 0,
+      lastStep: null,
+      token: customer.token,
+    };
+    const confirmed = await request.post('/api/swx/customer/security/totp/confirm', {
+      headers,
+      data: { code: await nextTotpCode(account, request) },
+    });
+    expect(confirmed.ok()).toBe(true);
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await signInBrowser(page, request, customer);
+
+    await page.goto('/profile/password');
+    await page.getByLabel(t('password.current')).fill(account.password);
+    const next = 'lantern quiet harbor 8! tw';
+    await page.getByLabel(t('auth.fields.newPassword')).fill(next);
+    await page.getByLabel(t('auth.fields.confirm')).fill(next);
+    const code = page.getByTestId('second-factor');
+    await expect(code).toBeVisible();
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByText(t('twoFactor.enterCode'))).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot(page, `security-2fa-${info.project.name}-${lang}-password`);
+    await code.fill(await nextTotpCode(account, request));
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/profile');
+    // The session that changed it stays signed in.
+    expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBe('true');
+    expect(errors).toEqual([]);
+  });
+}
