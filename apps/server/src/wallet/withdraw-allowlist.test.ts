@@ -1,6 +1,7 @@
 // The withdrawal allowlist (issue 25): adding a payout method needs the login password and makes it usable only
 // after `withdraw_method_cooldown_h`, with an e-mail; removing is immediate; a password change or reset pauses
 // withdrawals for the same cool-down. Each refusal leaves the ledger as it was.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminParam, WithdrawalMethod } from '@tradewind/contract';
@@ -67,10 +68,11 @@ async function expectRefusedWithNothingPosted(
   w: Withdrawer,
   body: Record<string, unknown>,
   code: string,
+  key?: string,
 ): Promise<string> {
   const before = await realBalances(t, w.id);
   const rows = (await withdrawalRows(w)).length;
-  const res = await withdraw(w, body);
+  const res = await withdraw(w, body, key);
   expect([res.status, res.body.code]).toEqual([409, code]);
   expect(await realBalances(t, w.id)).toEqual(before);
   expect(await withdrawalRows(w)).toHaveLength(rows);
@@ -176,8 +178,13 @@ describe('withdrawing to a new method', () => {
     const message = await expectRefusedWithNothingPosted(w, { amount: '20', methodId: id }, '10163');
     expect(message).toBe(`This payout method can be used from ${minuteText(usableAt)}`);
     t.clock.advance(usableAt - 1 - t.clock.now());
-    await expectRefusedWithNothingPosted(w, { amount: '20', methodId: id }, '10163');
+    const key = randomUUID();
+    await expectRefusedWithNothingPosted(w, { amount: '20', methodId: id }, '10163', key);
     t.clock.advance(1);
+    // A retry under the refused request's key replays its answer, as for every business refusal; a new
+    // request (a new key) is judged now.
+    const replayed = await withdraw(w, { amount: '20', methodId: id }, key);
+    expect([replayed.body.code, replayed.headers['idempotent-replayed']]).toEqual(['10163', 'true']);
     const placed = await withdraw(w, { amount: '20', methodId: id });
     expect(placed.body.code).toBe('200');
     expect(await realBalances(t, w.id)).toEqual({ cash: '80', hold: '20' });
