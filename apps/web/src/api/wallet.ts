@@ -3,6 +3,7 @@
 // account on the same browser never sees the first one's cached rows.
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { codes } from '@tradewind/contract';
 import type {
   Deposit,
   DepositChannel,
@@ -16,7 +17,7 @@ import type {
   WithdrawalQuote,
 } from '@tradewind/contract';
 import { useWalletKey } from './walletKey.ts';
-import { api, request } from './client.ts';
+import { api, ApiError, request } from './client.ts';
 import { useSession } from '../app/session.ts';
 
 const base = '/swx/customer/user';
@@ -192,8 +193,16 @@ export function useWithdraw() {
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
     },
+    // The server judged the allowlist otherwise than this device's clock did: show its methods and pause.
+    onError: (error) => {
+      if (error instanceof ApiError && allowlistCodes.has(error.code))
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }
+
+/** Refusals of the withdrawal allowlist: a method still in its cool-down, withdrawals paused. */
+const allowlistCodes: ReadonlySet<string> = new Set([codes.payoutMethodCoolingDown, codes.withdrawalsPaused]);
 
 /** Ledger lines of the selected book's cash, newest first; `kind` narrows to one entry kind. */
 export function useFundRecords(category: EntryCategory | null, page: number) {
