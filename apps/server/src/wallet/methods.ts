@@ -166,14 +166,21 @@ async function mailMethodAdded(ctx: Ctx, owner: Owner, method: WithdrawalMethod)
   }
 }
 
-/** Removes the customer's method `id` at once (10025 when there is none such of theirs). */
+/**
+ * Removes the customer's method `id` at once (10025 when there is none such of theirs). Under the customer's
+ * row lock, which a withdrawal holds while it reads its method: a withdrawal placed concurrently came either
+ * wholly before the removal or after it, and then it is refused (10025).
+ */
 export async function removeMethod(ctx: Ctx, userId: number, id: number): Promise<void> {
-  const removed = await ctx.db
-    .update(withdrawalMethods)
-    .set({ removedAt: new Date(ctx.clock.now()) })
-    .where(and(eq(withdrawalMethods.id, id), eq(withdrawalMethods.userId, userId), live))
-    .returning({ id: withdrawalMethods.id });
-  if (removed.length === 0) throw new AppError(codes.withdrawMethodRequired);
+  await ctx.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const removed = await tx
+      .update(withdrawalMethods)
+      .set({ removedAt: new Date(ctx.clock.now()) })
+      .where(and(eq(withdrawalMethods.id, id), eq(withdrawalMethods.userId, userId), live))
+      .returning({ id: withdrawalMethods.id });
+    if (removed.length === 0) throw new AppError(codes.withdrawMethodRequired);
+  });
 }
 
 export async function listMethods(ctx: Ctx, userId: number): Promise<WithdrawalMethod[]> {

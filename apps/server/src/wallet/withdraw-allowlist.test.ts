@@ -210,6 +210,28 @@ describe('withdrawing to a new method', () => {
     await expectRefusedWithNothingPosted(w, { amount: '20', methodId: back.body.result.id }, '10163');
   });
 
+  it('a removal racing withdrawals: each withdrawal came wholly before it or is refused 10025', async () => {
+    const w = await customer();
+    const remove = w.api.post(`${base}/withdrawalType/remove`, { body: { id: w.methodId } });
+    const answers = await Promise.all([
+      withdraw(w, { amount: '20' }),
+      remove,
+      withdraw(w, { amount: '20' }),
+      withdraw(w, { amount: '20' }),
+    ]);
+    expect(answers[1].body.code).toBe('200');
+    const placed = answers.filter((a, i) => i !== 1 && a.body.code === '200').length;
+    expect(answers.filter((a, i) => i !== 1 && a.body.code !== '200').map((a) => a.body.code)).toEqual(
+      Array(3 - placed).fill('10025'),
+    );
+    expect(await withdrawalRows(w)).toHaveLength(placed);
+    expect(await realBalances(t, w.id)).toEqual({
+      cash: String(100 - 20 * placed),
+      hold: String(20 * placed),
+    });
+    expect((await withdraw(w, { amount: '20' })).body.code).toBe('10025');
+  });
+
   it('another customer cannot remove my method', async () => {
     const [mine, theirs] = [await customer(), await customer()];
     const res = await theirs.api.post(`${base}/withdrawalType/remove`, { body: { id: mine.methodId } });
