@@ -1,4 +1,4 @@
-// Parameters: every public key answers getParamByKey, an unknown one 10018; the back office lists and edits
+// Parameters: every public key answers getParamByKey, an unknown one 10111 (404); the back office lists and edits
 // them with each key's own check, an audit row per change, and the change is what the product then uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -49,9 +49,10 @@ describe('getParamByKey', () => {
     ]);
   });
 
-  it('answers an unknown key with 10018', async () => {
+  it('answers an unknown key as not found (10111, HTTP 404), not as a server fault', async () => {
     const res = await client(t.app).get(publicUrl('no_such_key'));
-    expect(res.body.code).toBe(codes.paramsFetchFailed);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(codes.notFound);
   });
 });
 
