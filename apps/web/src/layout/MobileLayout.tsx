@@ -2,6 +2,7 @@
 // path segment; both hidden on the auth routes.
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { TwoFactorOffer } from '../screens/account/security/TwoFactorOffer.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session.ts';
 import {
@@ -126,6 +127,8 @@ export function MobileLayout({ bare }: { bare: boolean }) {
     <>
       <TopBar />
       <main id="main" className="main m-main">
+        {/* On a phone the offer sits in the page, above it: floating, it covered the page's last buttons. */}
+        <TwoFactorOffer />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

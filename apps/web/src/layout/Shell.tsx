@@ -64,7 +64,7 @@ export function Shell() {
       ) : (
         <DesktopLayout bare={bare} />
       )}
-      {!showIntro && <TwoFactorOffer />}
+      {!showIntro && layout === 'desktop' && <TwoFactorOffer />}
       <Toaster />
     </>
   );
