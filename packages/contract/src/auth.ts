@@ -44,10 +44,15 @@ export const loginBody = z.strictObject({
   deviceToken: deviceTokenSchema.optional(),
 });
 
-/** The code and state the provider returned; the state names the flow googleStart issued (claimed once). */
+/**
+ * The code and state the provider returned; the state names the flow googleStart issued (claimed once). A
+ * customer with two-factor on, on a new device, is answered 10113 with `{secondFactor}`: the client posts
+ * the same state again with `otp` (and no code), and the held flow finishes once.
+ */
 export const googleLoginBody = z.strictObject({
-  code: text().min(1).max(2048),
+  code: text().min(1).max(2048).optional(),
   state: text().min(1).max(256),
+  otp: otpSchema.optional(),
   /** The `iss` of the return URL, when the provider sends one (RFC 9207: which issuer answered). */
   iss: text().max(2048).optional(),
   redirectUri: z.url().max(2048),

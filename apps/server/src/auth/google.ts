@@ -11,6 +11,7 @@ import { users } from '../users/tables.ts';
 import { signIn, type SignInClient } from './sign-in.ts';
 import { googleFlows } from './tables.ts';
 import { createUser } from './service.ts';
+import { finishHeldGoogleSignIn, holdForSecondFactor } from './google-second-factor.ts';
 
 export type GoogleClient = { configuration: () => Promise<oidc.Configuration> };
 
@@ -125,17 +126,21 @@ async function exchange(
 export async function loginWithGoogle(
   ctx: Ctx,
   client: GoogleClient | undefined,
-  body: { code: string; state: string; iss?: string | undefined },
+  body: { code?: string | undefined; state: string; iss?: string | undefined; otp?: string | undefined },
   redirectUri: string,
   locale: Locale,
   from: SignInClient,
 ): Promise<SessionResult> {
   if (!client) throw new AppError(codes.googleLoginFailed);
+  // The second step of a flow held for the customer's second factor: the code was exchanged already.
+  if (body.otp) return finishHeldGoogleSignIn(ctx, body.state, body.otp, from);
+  const { code } = body;
+  if (!code) throw new AppError(codes.googleLoginFailed);
   const flow = await claimFlow(ctx, body.state);
   if (!flow) throw new AppError(codes.googleLoginFailed);
   let claims: Claims;
   try {
-    claims = await exchange(client, flow, body, redirectUri);
+    claims = await exchange(client, flow, { ...body, code }, redirectUri);
   } catch (err) {
     ctx.log.warn({ err }, 'google login failed');
     throw new AppError(codes.googleLoginFailed);
@@ -152,6 +157,7 @@ export async function loginWithGoogle(
   }
   if (user) {
     if (user.status !== userStatuses.enabled) throw new AppError(codes.userStatusAbnormal);
+    await holdForSecondFactor(ctx, body.state, user, from);
     return signIn(ctx, user, from);
   }
   if (!claims.email || !claims.email_verified) throw new AppError(codes.googleLoginFailed);

@@ -25,6 +25,7 @@ import * as auth from './service.ts';
 import { googleClient, loginWithGoogle, startGoogleFlow } from './google.ts';
 import { customerOf, requireCustomer } from '../platform/guards.ts';
 import { loginWindowKey } from './login-window.ts';
+import { heldWindowKey } from './google-second-factor.ts';
 import { signInClientOf } from './sign-in.ts';
 
 type Limited = 'login' | 'sendCode' | 'register' | 'resetPassword';
@@ -131,7 +132,12 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${base}/loginByGoogle`, {
     schema: { body: googleLoginBody, response: { 200: envelope(sessionResult) } },
-    ...limited('login', field('code'), 16 * 1024),
+    // A code step counts against the held customer, whichever of their flows it names.
+    ...limited(
+      'login',
+      (req) => (field('otp')(req) ? heldWindowKey(ctx.db, field('state')(req)) : field('code')(req)),
+      16 * 1024,
+    ),
     handler: async (req) =>
       ok(
         req,

@@ -81,6 +81,11 @@ export const googleFlows = pgTable(
     nonce: text('nonce').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Whom a claimed flow resolved to while their second factor is awaited (auth/google-second-factor.ts). */
+    pendingUserId: bigint('pending_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [index('google_flows_created').on(t.createdAt)],
 );
