@@ -10,7 +10,7 @@ type Strength = Record<
   string
 >;
 const strengthTexts = (lang: string): Strength =>
-  JSON.parse(readFileSync(`packages/i18n/locales/${lang}/web.json`, 'utf8')).passwordStrength;
+  JSON.parse(readFileSync(`packages/i18n/locales/${lang}/security.json`, 'utf8')).passwordStrength;
 
 for (const lang of ['en', 'ar'] as const) {
   test(`sign-up's strength meter goes from weak to strong and a weak password is refused (${lang})`, async ({

@@ -27,9 +27,14 @@ test.use({
   },
 });
 
-/** The app's text at `key` (dotted) in `lang`'s web catalogue. */
+/**
+ * The app's text at `key` (dotted) in `lang`'s web and security catalogues (their top-level keys differ): the
+ * names the page shows.
+ */
 function textOf(lang: string): (key: string) => string {
-  const catalogue: unknown = JSON.parse(readFileSync(`packages/i18n/locales/${lang}/web.json`, 'utf8'));
+  const read = (ns: string): object =>
+    JSON.parse(readFileSync(`packages/i18n/locales/${lang}/${ns}.json`, 'utf8')) as object;
+  const catalogue: unknown = { ...read('web'), ...read('security') };
   return (key) => {
     const found = key
       .split('.')

@@ -12,4 +12,5 @@ export {
   type InviteCatalogue,
   type HelpCatalogue,
   type LedgerCatalogue,
+  type SecurityCatalogue,
 } from './web.ts';

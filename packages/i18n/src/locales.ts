@@ -65,5 +65,6 @@ export const webNamespaces = [
   'invite',
   'help',
   'ledger',
+  'security',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];

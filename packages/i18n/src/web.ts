@@ -36,6 +36,7 @@ import enNft from '../locales/en/nft.json' with { type: 'json' };
 import enInvite from '../locales/en/invite.json' with { type: 'json' };
 import enHelp from '../locales/en/help.json' with { type: 'json' };
 import enLedger from '../locales/en/ledger.json' with { type: 'json' };
+import enSecurity from '../locales/en/security.json' with { type: 'json' };
 
 /** Screens of later features keep their text in namespaces of their own (one JSON file per locale each). */
 export type MarketCatalogue = typeof enMarket;
@@ -47,3 +48,5 @@ export type InviteCatalogue = typeof enInvite;
 export type HelpCatalogue = typeof enHelp;
 /** Names of ledger entry kinds and categories, shared with the back office (src/admin.ts, `entries`). */
 export type LedgerCatalogue = typeof enLedger;
+/** Account security (two-factor, passkeys, sessions…) and the password meter: kept out of home's catalogue. */
+export type SecurityCatalogue = typeof enSecurity;

@@ -16,7 +16,7 @@ import { isolate } from './format.ts';
 import { homeNamespaces } from './namespaces.ts';
 
 const loaders = import.meta.glob<Record<string, unknown>>(
-  '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans,nft,invite,help,ledger}.json',
+  '../../../../packages/i18n/locales/*/{web,market,wallet,trade,loans,nft,invite,help,ledger,security}.json',
   { import: 'default' },
 );
 

@@ -7,6 +7,7 @@ import type {
   LoansCatalogue,
   MarketCatalogue,
   NftCatalogue,
+  SecurityCatalogue,
   TradeCatalogue,
   WalletCatalogue,
   WebCatalogue,
@@ -25,6 +26,7 @@ declare module 'i18next' {
       invite: InviteCatalogue;
       help: HelpCatalogue;
       ledger: LedgerCatalogue;
+      security: SecurityCatalogue;
     };
   }
 }

@@ -7,7 +7,7 @@ import './password-meter.css';
 const steps: PasswordLevel[] = ['weak', 'fair', 'good', 'strong'];
 
 export function PasswordMeter({ verdict }: { verdict: PasswordVerdict | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   if (!verdict) return null;
   const reached = steps.indexOf(verdict.level) + 1;
   return (

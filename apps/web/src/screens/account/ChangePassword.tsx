@@ -55,7 +55,7 @@ export default function ChangePassword() {
       oldPassword: values.oldPassword === '' ? t('validation.enterPassword') : undefined,
       password: checkNewPassword(t, values.password, verdict),
       confirm: checkConfirm(t, values.password, values.confirm),
-      otp: secondFactor.on && otp.trim() === '' ? t('twoFactor.enterCode') : undefined,
+      otp: secondFactor.on && otp.trim() === '' ? t('twoFactor.enterCode', { ns: 'security' }) : undefined,
     });
     if (!form.check(found)) return;
     change.mutate(
@@ -98,7 +98,7 @@ export default function ChangePassword() {
             value={values.password}
             onChange={set('password')}
             error={errors.password}
-            hint={t('auth.hints.password')}
+            hint={t('passwordStrength.hint', { ns: 'security' })}
             maxLength={128}
           />
           <PasswordMeter verdict={verdict} />

@@ -317,7 +317,7 @@ function ConfirmDialog({
       return;
     }
     if (secondFactor.on && otp.trim() === '') {
-      setOtpError(t('twoFactor.enterCode', { ns: 'web' }));
+      setOtpError(t('twoFactor.enterCode', { ns: 'security' }));
       focusFirst();
       return;
     }

@@ -323,7 +323,7 @@ export function AddMethodDialog({
       required: t('common.errors.required'),
       address: t('withdraw.errors.enterAddress'),
       password: t('withdraw.errors.enterPassword'),
-      otp: secondFactor.on ? t('twoFactor.enterCode', { ns: 'web' }) : null,
+      otp: secondFactor.on ? t('twoFactor.enterCode', { ns: 'security' }) : null,
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -21,7 +21,7 @@ export function LoginSecondFactor({
   onSignedIn: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const login = useLogin();
   const [otp, setOtp] = useState('');
   const form = useFieldErrors(fields, { [codes.secondFactorInvalid]: 'otp', [codes.totpRequired]: 'otp' });
@@ -62,7 +62,7 @@ export function LoginSecondFactor({
       />
       {form.formError && <ErrorNote message={form.formError} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-        {login.isPending ? t('common.pleaseWait') : t('twoFactor.verify')}
+        {login.isPending ? t('common.pleaseWait', { ns: 'web' }) : t('twoFactor.verify')}
       </button>
       <button type="button" className="btn btn-ghost btn-block" onClick={onBack}>
         {t('twoFactor.back')}

@@ -15,7 +15,11 @@ export function PasskeyButton({ onSignedIn }: { onSignedIn: () => void }) {
       <div className="divider">
         <span>{t('auth.or')}</span>
       </div>
-      {login.error && <ErrorNote message={passkeyErrorMessage(login.error, t('passkeys.signInRefused'))} />}
+      {login.error && (
+        <ErrorNote
+          message={passkeyErrorMessage(login.error, t('passkeys.signInRefused', { ns: 'security' }))}
+        />
+      )}
       <button
         type="button"
         className="btn btn-secondary btn-block"
@@ -23,7 +27,7 @@ export function PasskeyButton({ onSignedIn }: { onSignedIn: () => void }) {
         aria-busy={login.isPending}
         onClick={() => login.mutate(undefined, { onSuccess: onSignedIn })}
       >
-        {login.isPending ? t('common.pleaseWait') : t('passkeys.signIn')}
+        {login.isPending ? t('common.pleaseWait') : t('passkeys.signIn', { ns: 'security' })}
       </button>
     </div>
   );

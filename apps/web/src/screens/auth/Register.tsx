@@ -179,7 +179,7 @@ export default function Register() {
           value={values.password}
           onChange={set('password')}
           error={errors.password}
-          hint={t('auth.hints.password')}
+          hint={t('passwordStrength.hint', { ns: 'security' })}
           maxLength={128}
           trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} />}
         />

@@ -30,7 +30,7 @@ export function checkNewPassword(
   if (password === '') return t('validation.enterPassword');
   if (password.length < passwordMin || password.length > passwordMax)
     return t('validation.passwordLength', { min: passwordMin, max: passwordMax });
-  if (verdict?.refusal) return t(`passwordStrength.${verdict.refusal}`, { min: passwordMin });
+  if (verdict?.refusal) return t(`passwordStrength.${verdict.refusal}`, { ns: 'security', min: passwordMin });
   return undefined;
 }
 

@@ -10,7 +10,7 @@ import { toast } from '../../../ui/toast.tsx';
 import './sessions.css';
 
 export function AntiPhishingSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const current = useAntiPhishing();
   const save = useSetAntiPhishing();
   const [phrase, setPhrase] = useState('');
@@ -62,7 +62,7 @@ export function AntiPhishingSection() {
         {form.formError && <ErrorNote message={form.formError} />}
         <div className="row-actions">
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t('common.pleaseWait') : t('antiPhishing.save')}
+            {save.isPending ? t('common.pleaseWait', { ns: 'web' }) : t('antiPhishing.save')}
           </button>
         </div>
       </form>

@@ -16,7 +16,7 @@ import { isSecondFactorRefusal, otpOf, SecondFactorField, useSecondFactorOn } fr
 import './passkeys.css';
 
 export function PasskeysSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const passkeys = usePasskeys();
   const [adding, setAdding] = useState(false);
   const supported = browserSupportsWebAuthn();
@@ -57,7 +57,7 @@ export function PasskeysSection() {
 }
 
 function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const locale = currentLocale();
   const [removing, setRemoving] = useState(false);
   return (
@@ -93,10 +93,10 @@ function PasswordField({
   onChange: (value: string) => void;
   error: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   return (
     <Field
-      label={t('auth.fields.password')}
+      label={t('auth.fields.password', { ns: 'web' })}
       name="password"
       type="password"
       autoComplete="current-password"
@@ -118,14 +118,14 @@ function FormActions({
   pending: boolean;
   submit: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   return (
     <div className="row-actions">
       <button type="button" className="btn btn-secondary" onClick={onCancel}>
         {t('passkeys.cancel')}
       </button>
       <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? t('common.pleaseWait') : submit}
+        {pending ? t('common.pleaseWait', { ns: 'web' }) : submit}
       </button>
     </div>
   );
@@ -134,7 +134,7 @@ function FormActions({
 const addFields = ['name', 'password', 'otp'] as const;
 
 function AddPasskey({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const add = useAddPasskey();
   const factor = useSecondFactorOn();
   const [name, setName] = useState('');
@@ -149,7 +149,8 @@ function AddPasskey({ onClose }: { onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check({ password: password === '' ? t('validation.enterPassword') : undefined })) return;
+    if (!form.check({ password: password === '' ? t('validation.enterPassword', { ns: 'web' }) : undefined }))
+      return;
     add.mutate(
       { name, password, otp: otpOf(otp) },
       {
@@ -195,14 +196,15 @@ function AddPasskey({ onClose }: { onClose: () => void }) {
 }
 
 function RemovePasskey({ passkey, onClose }: { passkey: PasskeyView; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const remove = useRemovePasskey();
   const [password, setPassword] = useState('');
   const form = useFieldErrors(['password'] as const, { '10143': 'password' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check({ password: password === '' ? t('validation.enterPassword') : undefined })) return;
+    if (!form.check({ password: password === '' ? t('validation.enterPassword', { ns: 'web' }) : undefined }))
+      return;
     remove.mutate(
       { id: passkey.id, password },
       {

@@ -39,7 +39,7 @@ type OtpFieldProps = {
 
 /** The code field itself: a 6-digit code or a recovery code, typed left to right in every language. */
 export function OtpField({ value, onChange, error, autoFocus }: OtpFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   return (
     <Field
       label={t('twoFactor.codeLabel')}

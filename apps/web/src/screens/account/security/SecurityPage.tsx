@@ -12,7 +12,7 @@ import './security.css';
 export default function SecurityPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('titles.security')} intro={t('security.intro')} narrow>
+    <Page title={t('titles.security')} intro={t('page.intro', { ns: 'security' })} narrow>
       <RequireLogin>
         <div className="security-sections">
           <TwoFactorSection />

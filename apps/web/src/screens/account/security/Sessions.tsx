@@ -12,7 +12,7 @@ import './security.css';
 import './sessions.css';
 
 export function SessionsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const sessions = useSecuritySessions();
   return (
     <Card title={t('sessions.title')} className="sessions">
@@ -48,7 +48,7 @@ export function SessionsSection() {
 }
 
 function SessionRow({ session }: { session: SecuritySession }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const locale = currentLocale();
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeSession();
@@ -93,7 +93,7 @@ function SessionRow({ session }: { session: SecuritySession }) {
 }
 
 function SignOutOthers() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeOtherSessions();
   if (!confirming)
@@ -135,7 +135,7 @@ function Confirm({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   return (
     <div className="sessions-confirm" role="group" aria-label={text}>
       <p className="note note-warn">{text}</p>
@@ -145,7 +145,7 @@ function Confirm({
           {t('sessions.cancel')}
         </button>
         <button type="button" className="btn btn-primary" disabled={pending} onClick={onConfirm}>
-          {pending ? t('common.pleaseWait') : t('sessions.signOutYes')}
+          {pending ? t('common.pleaseWait', { ns: 'web' }) : t('sessions.signOutYes')}
         </button>
       </div>
     </div>

@@ -8,12 +8,12 @@ import { Card, ErrorNote, Page } from '../../../ui/kit.tsx';
 import './sessions.css';
 
 export default function SignOutLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signOut = useSignOutLink();
   return (
-    <Page title={t('titles.signOutLink')} narrow>
+    <Page title={t('titles.signOutLink', { ns: 'web' })} narrow>
       <Card className="sign-out-link">
         {token === '' ? (
           <ErrorNote message={t('signOutLink.missing')} />
@@ -32,7 +32,7 @@ export default function SignOutLink() {
                 disabled={signOut.isPending}
                 onClick={() => signOut.mutate(token)}
               >
-                {signOut.isPending ? t('common.pleaseWait') : t('signOutLink.confirm')}
+                {signOut.isPending ? t('common.pleaseWait', { ns: 'web' }) : t('signOutLink.confirm')}
               </button>
             </div>
           </>

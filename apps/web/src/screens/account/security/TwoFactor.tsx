@@ -20,7 +20,7 @@ import './two-factor.css';
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 export function TwoFactorSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const status = useTotpStatus();
   const [enrolment, setEnrolment] = useState<CustomerTotpEnrolResult | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -56,7 +56,7 @@ export function TwoFactorSection() {
 }
 
 function TurnedOff({ onStarted }: { onStarted: (enrolment: CustomerTotpEnrolResult) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const enrol = useEnrolTotp();
   return (
     <div className="two-factor-state">
@@ -73,7 +73,7 @@ function TurnedOff({ onStarted }: { onStarted: (enrolment: CustomerTotpEnrolResu
           disabled={enrol.isPending}
           onClick={() => enrol.mutate(undefined, { onSuccess: onStarted })}
         >
-          {enrol.isPending ? t('common.pleaseWait') : t('twoFactor.turnOn')}
+          {enrol.isPending ? t('common.pleaseWait', { ns: 'web' }) : t('twoFactor.turnOn')}
         </button>
       </div>
     </div>
@@ -89,7 +89,7 @@ function Enrol({
   onCancel: () => void;
   onConfirmed: (recoveryCodes: string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const confirm = useConfirmTotp();
   const qr = useQrDataUrl(enrolment.otpauthUrl);
   const [code, setCode] = useState('');
@@ -116,7 +116,7 @@ function Enrol({
           {qr ? (
             <img className="qr" src={qr} width={200} height={200} alt={t('twoFactor.qrAlt')} />
           ) : (
-            <span className="skeleton two-factor-qr-wait" aria-label={t('common.loading')} />
+            <span className="skeleton two-factor-qr-wait" aria-label={t('common.loading', { ns: 'web' })} />
           )}
           <div className="two-factor-key">
             <p className="muted small">{t('twoFactor.manual')}</p>
@@ -155,7 +155,7 @@ function Enrol({
               data-testid="totp-confirm"
               disabled={confirm.isPending}
             >
-              {confirm.isPending ? t('common.pleaseWait') : t('twoFactor.confirm')}
+              {confirm.isPending ? t('common.pleaseWait', { ns: 'web' }) : t('twoFactor.confirm')}
             </button>
           </div>
         </form>
@@ -166,7 +166,7 @@ function Enrol({
 
 /** The recovery codes, this once: copy, download, and an explicit "saved" before the section moves on. */
 function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const { user } = useSession();
   const [saved, setSaved] = useState(false);
   const name = user?.userName ?? '';
@@ -236,7 +236,7 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
 }
 
 function TurnedOn({ since, codesLeft }: { since: number | null; codesLeft: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const [disabling, setDisabling] = useState(false);
   return (
     <div className="two-factor-state">
@@ -265,7 +265,7 @@ function TurnedOn({ since, codesLeft }: { since: number | null; codesLeft: numbe
 const offFields = ['password', 'otp'] as const;
 
 function TurnOff({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const disable = useDisableTotp();
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -274,7 +274,7 @@ function TurnOff({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      password: password === '' ? t('validation.enterPassword') : undefined,
+      password: password === '' ? t('validation.enterPassword', { ns: 'web' }) : undefined,
       otp: otp.trim() === '' ? t('twoFactor.enterCode') : undefined,
     };
     if (!form.check(found)) return;
@@ -297,7 +297,7 @@ function TurnOff({ onClose }: { onClose: () => void }) {
     <form className="form" onSubmit={submit} noValidate ref={form.formRef} data-testid="totp-disable">
       <p className="note note-warn">{t('twoFactor.offWarning')}</p>
       <Field
-        label={t('auth.fields.password')}
+        label={t('auth.fields.password', { ns: 'web' })}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -323,7 +323,7 @@ function TurnOff({ onClose }: { onClose: () => void }) {
           {t('twoFactor.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={disable.isPending}>
-          {disable.isPending ? t('common.pleaseWait') : t('twoFactor.turnOffConfirm')}
+          {disable.isPending ? t('common.pleaseWait', { ns: 'web' }) : t('twoFactor.turnOffConfirm')}
         </button>
       </div>
     </form>

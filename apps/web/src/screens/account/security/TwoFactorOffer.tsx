@@ -1,10 +1,11 @@
 // Offered after sign-up (issue 25): a new customer is asked once to turn on two-factor sign-in, with a link
 // to the security page; "Not now" or following the link puts it away for good.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { layout } from '../../../app/device.ts';
 import { useSession } from '../../../app/session.ts';
+import { ensureAllNamespaces } from '../../../i18n/i18n.ts';
 import { ShieldIcon } from '../../../ui/icons.tsx';
 import './two-factor.css';
 
@@ -39,10 +40,22 @@ const subscribe = (listener: () => void) => {
 };
 
 export function TwoFactorOffer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('security');
   const { user } = useSession();
   const offeredTo = useSyncExternalStore(subscribe, read, () => null);
-  if (!user || offeredTo !== user.id) return null;
+  const offered = !!user && offeredTo === user.id;
+  // The shell renders this on every screen, home too: its texts live in the security namespace, which home
+  // does not load, so they are fetched only when the offer is made (if that fails, no offer: the security
+  // page still has the section).
+  const [textsLoaded, setTextsLoaded] = useState(false);
+  useEffect(() => {
+    if (offered)
+      ensureAllNamespaces().then(
+        () => setTextsLoaded(true),
+        () => undefined,
+      );
+  }, [offered]);
+  if (!offered || !textsLoaded) return null;
   const dismiss = () => write(null);
   return (
     <aside
