@@ -3,6 +3,7 @@
 // same account; a forged code, a replayed return URL and a state from elsewhere are refused on the page.
 import { expect, test, type Page } from '@playwright/test';
 import { capturePageErrors, skipIntro, uniqueName } from '../web/support.ts';
+import { nextTotpCode, signUp, turnOnCustomerTotp } from '../support/accounts.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);
@@ -88,4 +89,30 @@ test('a forged code is refused with 10035 and its message, a replayed return URL
   await expect(page.getByText('This sign-in did not start from this browser tab')).toBeVisible();
   expect(sent).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
+});
+
+test('a customer with two-factor on signs in with Google on a new device and enters the code', async ({
+  page,
+  request,
+}, info) => {
+  // The Google run's server keeps its mail in its own data dir (playwright.google.config.ts).
+  process.env.E2E_DATA_DIR = process.env.E2E_GOOGLE_DATA_DIR;
+  const errors = capturePageErrors(page);
+  const customer = await signUp(request, info.project.name === 'mobile' ? 'gtm_' : 'gtd_');
+  const account = await turnOnCustomerTotp(request, customer);
+
+  const email = `${customer.userName}@example.com`;
+  await toProvider(page);
+  await signInAtProvider(page, email);
+  // Google alone signs nobody in on this new browser: the code is asked, and no session is kept meanwhile.
+  const step = page.getByTestId('login-second-factor');
+  await expect(step).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
+  await step
+    .locator('input')
+    .first()
+    .fill(await nextTotpCode(account, request));
+  await step.locator('button[type="submit"]').click();
+  expect(await signedInEmail(page)).toBe(email);
+  expect(errors).toEqual([]);
 });

@@ -161,6 +161,39 @@ export async function nextTotpCode(account: SecuredAccount, request?: APIRequest
   }
 }
 
+/** A signed-up customer (password `correct horse battery`) with TOTP key `secret`, no code used yet. */
+export function customerTotpAccount(customer: Customer, secret: string): SecuredAccount {
+  return {
+    userName: customer.userName,
+    password: 'correct horse battery',
+    role: 'support',
+    secret,
+    recoveryCodes: [],
+    recoveryUsed: 0,
+    lastStep: null,
+    token: customer.token,
+  };
+}
+
+/** Turns TOTP on for `customer` through the API (enrol, confirm with its first code): the account to sign in as. */
+export async function turnOnCustomerTotp(
+  request: APIRequestContext,
+  customer: Customer,
+): Promise<SecuredAccount> {
+  const headers = { Authorization: customer.token };
+  const { secret } = await envelope<{ secret: string }>(
+    await request.post('/api/swx/customer/security/totp/enrol', { headers }),
+  );
+  const account = customerTotpAccount(customer, secret);
+  await envelope(
+    await request.post('/api/swx/customer/security/totp/confirm', {
+      headers,
+      data: { code: await nextTotpCode(account, request) },
+    }),
+  );
+  return account;
+}
+
 /** A recovery code of `account` not used yet, and marks it used. */
 export function nextRecoveryCode(account: SecuredAccount): string {
   const code = account.recoveryCodes[account.recoveryUsed];

@@ -3,7 +3,13 @@
 // clock), the ten recovery codes shown once, sign out, and sign in again with the password and then a code.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { nextTotpCode, signInBrowser, signUp, type SecuredAccount } from '../support/accounts.ts';
+import {
+  nextTotpCode,
+  signInBrowser,
+  signUp,
+  turnOnCustomerTotp,
+  customerTotpAccount,
+} from '../support/accounts.ts';
 import {
   capturePageErrors,
   clientIp,
@@ -68,16 +74,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(section.getByRole('img', { name: t('twoFactor.qrAlt') })).toBeVisible();
     const secret = (await key.getAttribute('data-secret')) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    const account: SecuredAccount = {
-      userName: customer.userName,
-      password: 'correct horse battery',
-      role: 'support',
-      secret,
-      recoveryCodes: [],
-      recoveryUsed: 0,
-      lastStep: null,
-      token: customer.token,
-    };
+    const account = customerTotpAccount(customer, secret);
     await expectNoSidewaysScroll(page);
     await shot(page, shotName('scan'));
 
@@ -175,24 +172,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.setExtraHTTPHeaders(clientIp());
     const errors = capturePageErrors(page);
     const customer = await signUp(request, isMobileProject(info) ? `mp${lang}_` : `dp${lang}_`);
-    const headers = { Authorization: customer.token };
-    const enrolled = await request.post('/api/swx/customer/security/totp/enrol', { headers });
-    const { secret } = ((await enrolled.json()) as { result: { secret: string } }).result;
-    const account: SecuredAccount = {
-      userName: customer.userName,
-      password: 'correct horse battery',
-      role: 'support',
-      secret,
-      recoveryCodes: [],
-      recoveryUsed: 0,
-      lastStep: null,
-      token: customer.token,
-    };
-    const confirmed = await request.post('/api/swx/customer/security/totp/confirm', {
-      headers,
-      data: { code: await nextTotpCode(account, request) },
-    });
-    expect(confirmed.ok()).toBe(true);
+    const account = await turnOnCustomerTotp(request, customer);
     await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
     await signInBrowser(page, request, customer);
 

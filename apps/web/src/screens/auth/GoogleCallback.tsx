@@ -3,10 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { codes } from '@tradewind/contract';
 import { useSignIn } from '../../api/auth.ts';
+import { ApiError } from '../../api/client.ts';
 import { ErrorNote, Spinner } from '../../ui/kit.tsx';
 import { AuthFrame } from './parts.tsx';
-import { exchangeGoogleCode, isOwnGoogleState } from './google-flow.ts';
+import { exchangeGoogleCode, finishGoogleSignIn, isOwnGoogleState } from './google-flow.ts';
+import { LoginSecondFactor } from './LoginSecondFactor.tsx';
 
 export default function GoogleCallback() {
   const { t } = useTranslation();
@@ -17,6 +20,9 @@ export default function GoogleCallback() {
   const denied = search.get('error');
   const stateOk = isOwnGoogleState(search.get('state'));
   const [error, setError] = useState<string | null>(null);
+  /** Two-factor on and a new device (10113): Google's answer is held on the server until the code comes. */
+  const [secondStep, setSecondStep] = useState(false);
+  const signedIn = () => navigate('/', { replace: true });
 
   useEffect(() => {
     if (!code || !stateOk) return;
@@ -27,7 +33,9 @@ export default function GoogleCallback() {
         if (live) navigate('/', { replace: true });
       },
       (err: unknown) => {
-        if (live) setError(err instanceof Error ? err.message : String(err));
+        if (!live) return;
+        if (err instanceof ApiError && err.code === codes.totpRequired) setSecondStep(true);
+        else setError(err instanceof Error ? err.message : String(err));
       },
     );
     return () => {
@@ -51,6 +59,12 @@ export default function GoogleCallback() {
             {t('auth.reset.backToLogin')}
           </Link>
         </>
+      ) : secondStep ? (
+        <LoginSecondFactor
+          send={async (otp) => signIn(await finishGoogleSignIn(search.get('state') ?? '', otp))}
+          onSignedIn={signedIn}
+          onBack={() => navigate('/pass/login', { replace: true })}
+        />
       ) : (
         <Spinner label={t('auth.googleCallback.working')} />
       )}

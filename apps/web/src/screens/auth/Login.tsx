@@ -61,8 +61,9 @@ export default function Login() {
     <AuthFrame title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       {secondStep ? (
         <LoginSecondFactor
-          userName={values.userName.trim()}
-          password={values.password}
+          send={(otp) =>
+            login.mutateAsync({ userName: values.userName.trim(), password: values.password, otp })
+          }
           onSignedIn={signedIn}
           onBack={() => {
             setSecondStep(false);

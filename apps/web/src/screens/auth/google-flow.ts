@@ -55,3 +55,12 @@ export function exchangeGoogleCode(params: URLSearchParams): Promise<SessionResu
   exchanges.set(state, exchange);
   return exchange;
 }
+
+/**
+ * The second step of a sign-in the server held for the customer's second factor (10113): the same state
+ * with the code; the provider's code was exchanged by the first step.
+ */
+export async function finishGoogleSignIn(state: string, otp: string): Promise<SessionResult> {
+  const body = withDeviceToken({ state, otp, redirectUri: `${window.location.origin}${googleRedirectPath}` });
+  return (await api.post<SessionResult>(`${base}/loginByGoogle`, body)).result;
+}
