@@ -15,7 +15,6 @@ import {
 import { users } from '../users/tables.ts';
 import { customerRecoveryCodes, customerTotp } from './tables.ts';
 import { assertSecondFactor, recoveryCodeHashes, totpSealContext } from './second-factor.ts';
-import { markSecurityChange } from '../wallet/withdraw-cooldown.ts';
 
 export async function totpStatus(ctx: Ctx, userId: number): Promise<TotpStatus> {
   const [row] = await ctx.db.select().from(customerTotp).where(eq(customerTotp.userId, userId)).limit(1);
@@ -98,7 +97,11 @@ export async function disableTotp(ctx: Ctx, userId: number, password: string, ot
     await assertSecondFactor(ctx, tx, user, { otp });
     await tx.delete(customerRecoveryCodes).where(eq(customerRecoveryCodes.userId, userId));
     await tx.delete(customerTotp).where(eq(customerTotp.userId, userId));
-    // Withdrawals pause for the payout-method cool-down from here (10177), as after a password change.
-    await markSecurityChange(tx, userId, new Date(ctx.clock.now()));
+    // Withdrawals pause for the payout-method cool-down from here (wallet/withdraw-cooldown.ts, 10177), as
+    // after a password change; auth writes the stamp itself so it does not depend on wallet.
+    await tx
+      .update(users)
+      .set({ securityChangedAt: new Date(ctx.clock.now()) })
+      .where(eq(users.id, userId));
   });
 }

@@ -56,8 +56,3 @@ export async function assertWithdrawalsOpen(db: DbOrTx, userId: number, now: Dat
   const until = await pausedUntil(db, userId, now);
   if (until !== null) throw new AppError(codes.withdrawalsPaused, { time: messageTime(until) });
 }
-
-/** What a security change writes, in the change's own transaction: the start of the pause. */
-export async function markSecurityChange(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ securityChangedAt: now }).where(eq(users.id, userId));
-}
