@@ -3,7 +3,7 @@
 // window (L-2), and password checks behind a session are limited per account and per address (M-2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { codes, userStatuses } from '@tradewind/contract';
+import { codes, kycStatuses, userStatuses } from '@tradewind/contract';
 import { users } from '../users/tables.ts';
 import {
   client,
@@ -140,5 +140,28 @@ describe('M-2: password checks behind a session', () => {
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Zu viele Passwortversuche/);
     expect((await repassword(c.token, '192.0.2.131')).body.code).toBe(codes.passwordIncorrect);
+  });
+  it('answers a retry of an answered withdrawal with its first answer, not a wait: a replay is no new try', async () => {
+    const u = await registerUser(t, 'guess_replay');
+    // Verified straight in the table, so the withdrawal reaches its keyed part (an unknown method: refused
+    // there, and that refusal is the answer kept under the key).
+    await t.ctx.db
+      .update(users)
+      .set({ kycStatus: kycStatuses.verified })
+      .where(eq(users.id, Number(u.id)));
+    const withdraw = () =>
+      client(t.app, { token: u.token, book: 'YES' }).post('/api/swx/customer/user/withdrawal', {
+        body: { methodId: '999999', amount: '10', password: u.password, quotedFee: '0' },
+        headers: { 'idempotency-key': 'replay-after-window-1' },
+        ip: '192.0.2.140',
+      });
+    const first = await withdraw();
+    expect(first.body.code).not.toBe(codes.tooManyPasswordTries);
+    expect(first.body.code).not.toBe(codes.kycRequired);
+    for (let i = 0; i < 3; i++) await repassword(u.token, '192.0.2.141');
+    expect((await repassword(u.token, '192.0.2.141')).body.code).toBe(codes.tooManyPasswordTries);
+    const again = await withdraw();
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
   });
 });

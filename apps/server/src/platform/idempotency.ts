@@ -103,6 +103,18 @@ async function replay(
   return { status: row.status, body: row.body as Envelope<unknown> };
 }
 
+/**
+ * Whether this customer's request repeats one already answered under its Idempotency-Key (a client's retry):
+ * such a retry is not a new attempt for a rate limit in front of the route (the password tries, M-2), since
+ * it only gets its first answer back. No key, or a key not used yet: false.
+ */
+export async function answeredBefore(ctx: Ctx, req: FastifyRequest, userId: number): Promise<boolean> {
+  const raw = req.headers['idempotency-key'];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return false;
+  return (await customerKeys(userId).find(ctx.db, key)) !== undefined;
+}
+
 type Work<T> = (tx: Tx) => Promise<{ result: T; messageCode?: (typeof codes)[keyof typeof codes] }>;
 
 /**

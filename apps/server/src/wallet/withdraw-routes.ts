@@ -1,5 +1,5 @@
 // Customer routes for withdrawals under /api/swx/customer/user: methods, the fee quote, the request, the list.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import {
   withdrawalQuoteQuery,
 } from '@tradewind/contract';
 import { ok } from '../platform/http.ts';
-import { idempotent } from '../platform/idempotency.ts';
+import { answeredBefore, idempotent } from '../platform/idempotency.ts';
 import type { Ctx } from '../platform/context.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { bookOf, customerOf, requireCustomer } from '../platform/guards.ts';
@@ -32,7 +32,14 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
   const base = '/api/swx/customer/user';
   const guard = requireCustomer(ctx);
   // Both calls check the customer's password: their tries share one window (M-2).
-  const withPassword = [guard, passwordTries(fastify, ctx.config)];
+  const tries = passwordTries(fastify, ctx.config);
+  const withPassword = [guard, tries];
+  // A retry of an answered withdrawal gets its first answer back (idempotency), not a 10180: it is not a
+  // new password try, and a client retrying after a lost answer must learn what happened.
+  const withdrawalTries = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (await answeredBefore(ctx, req, customerOf(req).user.id)) return;
+    await tries(req, reply);
+  };
 
   app.post(`${base}/withdrawalType/save`, {
     schema: { body: saveWithdrawalMethodBody, response: { 200: envelope(withdrawalMethod) } },
@@ -73,7 +80,7 @@ export function registerWithdrawalRoutes(fastify: FastifyInstance, ctx: Ctx, sec
 
   app.post(`${base}/withdrawal`, {
     schema: { body: withdrawalBody, response: { 200: envelope(withdrawal) } },
-    onRequest: withPassword,
+    onRequest: [guard, withdrawalTries],
     handler: async (req, reply) => {
       const { user } = customerOf(req);
       const book = bookOf(req);
