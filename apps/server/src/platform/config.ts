@@ -153,8 +153,10 @@ export const defaultRateLimits: Config['rateLimits'] = {
   // Support messages: a person types a few a minute; per address too, so fresh accounts cannot flood staff.
   supportSend: { ip: { max: 120, windowMs: minute }, account: { max: 10, windowMs: minute } },
   // A password asked behind a session (change password, a withdrawal, a payout method; M-2): every try
-  // counts, so guesses racing in parallel are counted too; a customer types it a few times an hour.
-  passwordCheck: { ip: { max: 30, windowMs: 15 * minute }, account: { max: 10, windowMs: 15 * minute } },
+  // counts, so guesses racing in parallel are counted too; a customer types it a few times an hour. The
+  // address window is login's order (30 a minute there): many customers share one address behind a
+  // carrier's NAT, and each account keeps its own 10.
+  passwordCheck: { ip: { max: 300, windowMs: 15 * minute }, account: { max: 10, windowMs: 15 * minute } },
   // checkUserNameOrPhone (M-4): a sign-up form asks a few times as the person types, not hundreds.
   availability: { ip: { max: 30, windowMs: minute } },
   // Failures only: a few typing mistakes are fine; more from one address, or for one account from many,
