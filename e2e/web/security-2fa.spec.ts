@@ -1,8 +1,9 @@
 // Two-factor sign-in in the browser (issue 25), English and Arabic, desktop and 360 px: turn it on from the
 // security page (the key read off the page, codes computed as an authenticator app does, by the server's
 // clock), the ten recovery codes shown once, sign out, and sign in again with the password and then a code.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fitsTheScreen } from '../support/layout.ts';
+import { shot, textOf } from '../support/security-texts.ts';
 import {
   nextTotpCode,
   signInBrowser,
@@ -18,35 +19,6 @@ import {
   skipIntro,
   uniqueName,
 } from './support.ts';
-
-/**
- * The app's text at `key` (dotted) in `lang`'s web and security catalogues (their top-level keys differ): the
- * names the page shows.
- */
-function textOf(lang: string): (key: string) => string {
-  const read = (ns: string): object =>
-    JSON.parse(readFileSync(`packages/i18n/locales/${lang}/${ns}.json`, 'utf8')) as object;
-  const catalogue: unknown = { ...read('web'), ...read('security') };
-  return (key) => {
-    const found = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
-    if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
-    return found;
-  };
-}
-
-const shotsDir = process.env.E2E_SHOTS_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
-
-/** Nothing wider than the screen: a phone's page never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`two-factor is turned on, then asked at the next sign-in (${lang})`, async ({
@@ -75,7 +47,7 @@ for (const lang of ['en', 'ar'] as const) {
     const secret = (await key.getAttribute('data-secret')) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const account = customerTotpAccount(customer, secret);
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, shotName('scan'));
 
     // A wrong code is said at the field; the right one turns it on.
@@ -91,7 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(codes).toHaveCount(10);
     for (const code of await codes.allTextContents()) expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
     await expect(section.getByTestId('totp-done')).toBeDisabled();
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, shotName('codes'));
     await section.getByTestId('totp-saved').check();
     await section.getByTestId('totp-done').click();
@@ -112,7 +84,7 @@ for (const lang of ['en', 'ar'] as const) {
     const step = page.getByTestId('login-second-factor');
     await expect(step).toBeVisible();
     await expect(step.getByText(t('twoFactor.loginStep'))).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, shotName('login-step'));
     // A spent code (the one that turned it on) is refused at the field; the next one signs in.
     await step.getByLabel(t('twoFactor.codeLabel')).fill(first);
@@ -149,7 +121,7 @@ for (const lang of ['en', 'ar'] as const) {
     const offer = page.getByTestId('two-factor-offer');
     await expect(offer).toBeVisible();
     await expect(offer).toContainText(t('twoFactor.offerTitle'));
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, `security-2fa-${info.project.name}-${lang}-offer`);
     // The offer leads to the security page, and is not made again.
     await offer.getByRole('link', { name: t('twoFactor.setUp') }).click();
@@ -185,7 +157,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(code).toBeVisible();
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByText(t('twoFactor.enterCode'))).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, `security-2fa-${info.project.name}-${lang}-password`);
     await code.fill(await nextTotpCode(account, request));
     await page.locator('form button[type="submit"]').click();

@@ -6,8 +6,9 @@
 // that origin. This server keeps the default PUBLIC_URL (http://localhost:3000) while it listens on
 // 127.0.0.1:<E2E_PORT>, so this browser resolves localhost:3000 to the server (--host-resolver-rules): the page
 // is on the PUBLIC_URL origin, a secure context as every localhost one is.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { fitsTheScreen } from '../support/layout.ts';
+import { shot, textOf } from '../support/security-texts.ts';
 import { signUp } from '../support/accounts.ts';
 import { capturePageErrors, clientIp, isMobileProject, skipIntro } from './support.ts';
 
@@ -26,33 +27,6 @@ test.use({
     ],
   },
 });
-
-/**
- * The app's text at `key` (dotted) in `lang`'s web and security catalogues (their top-level keys differ): the
- * names the page shows.
- */
-function textOf(lang: string): (key: string) => string {
-  const read = (ns: string): object =>
-    JSON.parse(readFileSync(`packages/i18n/locales/${lang}/${ns}.json`, 'utf8')) as object;
-  const catalogue: unknown = { ...read('web'), ...read('security') };
-  return (key) => {
-    const found = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
-    if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
-    return found;
-  };
-}
-
-const shotsDir = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A platform authenticator in this page that says yes at once, as a phone's unlock would. */
 async function virtualAuthenticator(page: Page) {
@@ -110,7 +84,7 @@ for (const lang of ['en', 'ar'] as const) {
     await form.getByRole('button', { name: t('passkeys.create') }).click();
     await expect(form.locator('.field-error')).toBeVisible();
     expect(await authenticator.credentials()).toHaveLength(0);
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, shotName('add-refused'));
     await form.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
     await form.getByRole('button', { name: t('passkeys.create') }).click();
@@ -121,7 +95,7 @@ for (const lang of ['en', 'ar'] as const) {
     const held = await authenticator.credentials();
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ isResidentCredential: true, rpId: new URL(publicOrigin).hostname });
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, shotName('added'));
 
     // Signed out, then in again with the passkey alone: the browser offers it, no name or password typed.
@@ -131,7 +105,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(`${publicOrigin}/pass/login`);
     const passkeyButton = page.getByRole('button', { name: t('passkeys.signIn') });
     await expect(passkeyButton).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, shotName('login'));
     await passkeyButton.click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -148,7 +122,7 @@ for (const lang of ['en', 'ar'] as const) {
     await row.getByRole('button', { name: t('passkeys.remove') }).click();
     const remove = row.getByTestId('passkey-remove');
     await remove.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
-    await expectNoSidewaysScroll(page);
+    await fitsTheScreen(page);
     await shot(page, shotName('remove'));
     await remove.getByRole('button', { name: t('passkeys.removeConfirm') }).click();
     await expect(section.getByText(t('passkeys.none'))).toBeVisible();
